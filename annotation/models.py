@@ -1,0 +1,190 @@
+"""Corpus, people and (later) review.
+
+Offsets everywhere are code points into ``Document.text`` (what Python slicing counts);
+importers convert doccano's UTF-16 offsets before anything is stored.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.db.models import F, Q
+
+
+class Language(models.TextChoices):
+    ENGLISH = "en", "English"
+    SWEDISH = "sv", "Swedish"
+
+
+class Category(models.TextChoices):
+    """The Text Anonymization Benchmark's categories; every label maps to one."""
+
+    PERSON = "PERSON"
+    CODE = "CODE"
+    LOC = "LOC"
+    ORG = "ORG"
+    DEM = "DEM"
+    DATETIME = "DATETIME"
+    QUANTITY = "QUANTITY"
+    MISC = "MISC"
+
+
+class Role(models.TextChoices):
+    LEAD = "lead", "Lead"
+    ANNOTATOR = "annotator", "Annotator"
+
+
+class Project(models.Model):
+    name = models.CharField(max_length=200, unique=True)
+    language = models.CharField(max_length=2, choices=Language.choices, default=Language.ENGLISH)
+    description = models.TextField(blank=True)
+    # Blank means the site default (settings.PSEUDOWEB_LLM_MODEL).
+    llm_model = models.CharField(max_length=200, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    members = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, through="Membership", related_name="projects"
+    )
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Membership(models.Model):
+    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="memberships")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships"
+    )
+    role = models.CharField(max_length=20, choices=Role.choices, default=Role.ANNOTATOR)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["project", "user"], name="membership_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} ({self.role}) in {self.project}"
+
+
+class Label(models.Model):
+    """A label as the project's annotators wrote it, and the category generators see."""
+
+    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="labels")
+    name = models.CharField(max_length=200)
+    category = models.CharField(max_length=20, choices=Category.choices, default=Category.MISC)
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.UniqueConstraint(fields=["project", "name"], name="label_unique_per_project"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} → {self.category}"
+
+
+class CorpusImport(models.Model):
+    """One import, with its report, so the upload page and the API can show it again."""
+
+    class Status(models.TextChoices):
+        IMPORTED = "imported"
+        REFUSED = "refused"
+
+    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="imports")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    filename = models.CharField(max_length=500)
+    format = models.CharField(max_length=20)
+    status = models.CharField(max_length=20, choices=Status.choices)
+    documents = models.PositiveIntegerField(default=0)
+    spans = models.PositiveIntegerField(default=0)
+    report = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+
+class Document(models.Model):
+    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="documents")
+    external_id = models.CharField(max_length=200)
+    text = models.TextField()
+    metadata = models.JSONField(default=dict, blank=True)
+    comments = models.JSONField(default=list, blank=True)
+    source_file = models.CharField(max_length=500, blank=True)
+    source_line = models.PositiveIntegerField(null=True, blank=True)
+    # Import order, so exports come out in the order the corpus came in.
+    position = models.PositiveIntegerField(default=0)
+    corpus_import = models.ForeignKey(
+        CorpusImport, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["position", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["project", "external_id"], name="document_external_id_unique"
+            ),
+        ]
+        indexes = [models.Index(fields=["project", "position"])]
+
+    def __str__(self) -> str:
+        return f"{self.project}:{self.external_id}"
+
+
+class IdentifierType(models.TextChoices):
+    NONE = "", "—"
+    DIRECT = "DIRECT"
+    QUASI = "QUASI"
+    NO_MASK = "NO_MASK"
+
+
+class Span(models.Model):
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="spans")
+    start = models.PositiveIntegerField()
+    end = models.PositiveIntegerField()
+    label = models.ForeignKey(Label, on_delete=models.PROTECT, related_name="spans")
+    # Who annotated it: the doccano username (zip file stem / "user" key) or TAB annotator.
+    annotator = models.CharField(max_length=150, blank=True)
+    # Links mentions of one referent: TAB entity_id; blank when the source has none.
+    entity = models.CharField(max_length=200, blank=True)
+    external_id = models.CharField(max_length=200, blank=True)
+    identifier_type = models.CharField(
+        max_length=10, choices=IdentifierType.choices, blank=True, default=""
+    )
+    confidential_status = models.CharField(max_length=50, blank=True)
+    # Everything else the source said about the span (TAB entity_type, edit_type, ...).
+    attributes = models.JSONField(default=dict, blank=True)
+    overlapping = models.BooleanField(default=False)
+    duplicate = models.BooleanField(default=False)
+    whitespace_padded = models.BooleanField(default=False)
+    crosses_newline = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["start", "end", "id"]
+        constraints = [
+            models.CheckConstraint(condition=Q(start__lt=F("end")), name="span_start_before_end"),
+        ]
+        indexes = [models.Index(fields=["document", "start"])]
+
+    def __str__(self) -> str:
+        return f"[{self.start}:{self.end}] {self.label.name}"
+
+    @property
+    def text(self) -> str:
+        return self.document.text[self.start : self.end]
+
+    def clean(self) -> None:
+        if self.start >= self.end:
+            raise ValidationError("A span must start before it ends.")
+        if self.end > len(self.document.text):
+            raise ValidationError("A span must end inside its document.")
+
+    @property
+    def flags(self) -> list[str]:
+        names = ("overlapping", "duplicate", "whitespace_padded", "crosses_newline")
+        return [name for name in names if getattr(self, name)]

@@ -1,0 +1,35 @@
+from __future__ import annotations
+
+import os
+
+# A hub lookup hangs for over a minute where the hub is unreachable; tests never need one.
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+SHARED_UD = Path(__file__).resolve().parents[2] / "shared" / "data" / "ud"
+UD_EN = Path(os.environ.get("PSEUDOWEB_UD_EN", SHARED_UD / "en_pud-ud-test.conllu"))
+UD_SV = Path(os.environ.get("PSEUDOWEB_UD_SV", SHARED_UD / "sv_pud-ud-test.conllu"))
+
+
+@pytest.fixture
+def ud_en() -> Path:
+    assert UD_EN.exists(), f"UD treebank missing at {UD_EN}: set PSEUDOWEB_UD_EN"
+    return UD_EN
+
+
+@pytest.fixture
+def ud_sv() -> Path:
+    assert UD_SV.exists(), f"UD treebank missing at {UD_SV}: set PSEUDOWEB_UD_SV"
+    return UD_SV
+
+
+@pytest.fixture(autouse=True)
+def _ud_settings(settings) -> None:
+    settings.PSEUDOWEB_UD_EN = str(UD_EN)
+    settings.PSEUDOWEB_UD_SV = str(UD_SV)
+    settings.PSEUDOWEB_TAGGER = "conllu"
