@@ -24,8 +24,10 @@ answer content.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
+import socket
 import threading
 import time
 import zlib
@@ -86,6 +88,7 @@ class FakeOllama:
         self._queue: deque[Action] = deque()
         self._lock = threading.Lock()
         self._in_flight = 0
+        self._connections: set[socket.socket] = set()
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
         self.host = ""
@@ -117,6 +120,13 @@ class FakeOllama:
             self._server.shutdown()
             self._server.server_close()
             self._server = None
+        # Keep-alive connections outlive the listening socket: close them too, or a
+        # pooled client would still be served by their handler threads.
+        with self._lock:
+            connections, self._connections = set(self._connections), set()
+        for connection in connections:
+            with contextlib.suppress(OSError):
+                connection.shutdown(socket.SHUT_RDWR)
 
     def script(self, actions: Iterable[Action]) -> None:
         """Queue actions for the next chat requests; then ``default`` again."""
@@ -143,6 +153,13 @@ class FakeOllama:
     def _leave(self) -> None:
         with self._lock:
             self._in_flight -= 1
+
+    def _connected(self, connection: socket.socket, *, open_: bool) -> None:
+        with self._lock:
+            if open_:
+                self._connections.add(connection)
+            else:
+                self._connections.discard(connection)
 
     def _record(self, record: Recorded) -> None:
         with self._lock:
@@ -186,6 +203,15 @@ class FakeOllama:
 class _Handler(BaseHTTPRequestHandler):
     server_fake: FakeOllama
     protocol_version = "HTTP/1.1"  # keep-alive, as Ollama serves it
+
+    def setup(self) -> None:
+        super().setup()
+        self.server_fake._connected(self.connection, open_=True)
+
+    def finish(self) -> None:
+        self.server_fake._connected(self.connection, open_=False)
+        with contextlib.suppress(OSError):
+            super().finish()
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
         pass  # keep test output clean

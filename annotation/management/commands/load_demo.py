@@ -1,0 +1,59 @@
+"""Creates the demo users and projects; running it again changes nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand
+from django.db import transaction
+
+from annotation.models import Membership, Project, Role
+from annotation.services import corpus_import
+
+DEMO_DIR = Path(settings.BASE_DIR) / "demo"
+DEMO_PASSWORD = "demo"
+DEMO_PROJECTS = (
+    ("Demo (English)", "en", DEMO_DIR / "demo_en.jsonl"),
+    ("Demo (Swedish)", "sv", DEMO_DIR / "demo_sv.jsonl"),
+)
+# username, staff, role in every demo project
+DEMO_USERS = (("lead", True, Role.LEAD), ("anna", False, Role.ANNOTATOR), ("bjorn", False, Role.ANNOTATOR))
+
+
+class Command(BaseCommand):
+    help = "Load the demo corpora and users (lead, anna, bjorn; password 'demo')."
+
+    def handle(self, *args, **options) -> None:
+        User = get_user_model()
+        with transaction.atomic():
+            users = {}
+            for username, staff, _role in DEMO_USERS:
+                user, created = User.objects.get_or_create(
+                    username=username, defaults={"is_staff": staff, "is_superuser": staff}
+                )
+                if created:
+                    user.set_password(DEMO_PASSWORD)
+                    user.save()
+                users[username] = user
+        for name, language, path in DEMO_PROJECTS:
+            if not Project.objects.filter(name=name).exists():
+                report = corpus_import(
+                    project_name=name, path=path, language=language, user=users["lead"]
+                )
+                if not report.imported:
+                    problems = "; ".join(f"{e.file}:{e.line}: {e.message}" for e in report.errors)
+                    raise SystemExit(f"The demo corpus {path.name} was refused: {problems}")
+                self.stdout.write(
+                    f"{name}: {report.documents} documents, {report.spans} spans, "
+                    f"{len(report.offset_conversions)} offset conversions"
+                )
+            project = Project.objects.get(name=name)
+            for username, _staff, role in DEMO_USERS:
+                Membership.objects.update_or_create(
+                    project=project, user=users[username], defaults={"role": role}
+                )
+        self.stdout.write(
+            self.style.SUCCESS("Demo ready: log in as 'lead' (or 'anna', 'bjorn'), password 'demo'.")
+        )
