@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from django.conf import settings
+from datetime import timedelta
+
 from django.db import models
+from django.db.models import Q
+from django.utils import timezone
 
 from annotation.models import Document, Project, Span
 
@@ -16,7 +20,31 @@ class RunStatus(models.TextChoices):
     CANCELLED = "cancelled", "Cancelled"
 
 
+class RunQuerySet(models.QuerySet):
+    # A worker that has not written for this long is taken to be dead.
+    STALE_AFTER = timedelta(minutes=2)
+
+    def claim(self, run_id: int, *, worker: str) -> bool:
+        """Take the run for this worker: one conditional UPDATE, so only one worker wins."""
+        now = timezone.now()
+        free = Q(status=RunStatus.QUEUED) | Q(
+            status=RunStatus.RUNNING, heartbeat_at__lt=now - self.STALE_AFTER
+        )
+        return bool(
+            self.filter(free, pk=run_id).update(
+                status=RunStatus.RUNNING, worker=worker, heartbeat_at=now
+            )
+        )
+
+    def release(self, run_id: int) -> None:
+        self.filter(pk=run_id, status=RunStatus.RUNNING).update(
+            status=RunStatus.QUEUED, worker="", heartbeat_at=None
+        )
+
+
 class GenerationRun(models.Model):
+    objects = RunQuerySet.as_manager()
+
     project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="runs")
     name = models.CharField(max_length=200, blank=True)
     generator = models.CharField(max_length=50)

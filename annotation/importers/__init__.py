@@ -1,0 +1,188 @@
+"""Corpus importers: the report types every caller shares, and the plain data parsers return.
+
+Parsers (``doccano.py``, ``tab.py``) turn one JSON record into a :class:`ParsedDocument` or
+raise :class:`RecordInvalid`; ``sources.py`` finds the records in a file or zip and streams
+them; ``loader.py`` writes them to the database. ``annotation.services.corpus_import`` ties
+them together in one transaction.
+
+Offsets in parsed documents are code points into the text (what Python slicing counts):
+parsers convert doccano's UTF-16 offsets before anything leaves them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from annotation.models import Category
+
+
+@dataclass
+class ImportIssue:
+    """One problem found while importing. ``line`` is 1-based in ``file``; None: whole file."""
+
+    file: str
+    line: int | None
+    message: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {"file": self.file, "line": self.line, "message": self.message}
+
+
+# Warnings can come once per record (a generated id, say); past this many, only a count is
+# kept so that the report, and memory, do not grow with the file. Errors are all kept: every
+# bad line must be reported.
+MAX_WARNINGS = 1000
+
+
+@dataclass
+class ImportReport:
+    project: str
+    documents: int = 0
+    spans: int = 0
+    errors: list[ImportIssue] = field(default_factory=list)
+    warnings: list[ImportIssue] = field(default_factory=list)
+    # One per converted document: {"file", "line", "document", "spans"} where "spans" is
+    # how many of its spans had their offsets changed.
+    offset_conversions: list[dict[str, Any]] = field(default_factory=list)
+    imported: bool = False
+    warnings_dropped: int = 0
+
+    def error(self, file: str, line: int | None, message: str) -> None:
+        self.errors.append(ImportIssue(file, line, message))
+
+    def warn(self, file: str, line: int | None, message: str) -> None:
+        if len(self.warnings) < MAX_WARNINGS:
+            self.warnings.append(ImportIssue(file, line, message))
+        else:
+            self.warnings_dropped += 1
+
+    def as_json(self) -> dict[str, Any]:
+        warnings = [issue.as_json() for issue in self.warnings]
+        if self.warnings_dropped:
+            warnings.append(
+                {
+                    "file": "",
+                    "line": None,
+                    "message": f"{self.warnings_dropped} more warnings not listed",
+                }
+            )
+        return {
+            "project": self.project,
+            "documents": self.documents,
+            "spans": self.spans,
+            "errors": [issue.as_json() for issue in self.errors],
+            "warnings": warnings,
+            "offset_conversions": list(self.offset_conversions),
+            "imported": self.imported,
+        }
+
+
+class RecordInvalid(Exception):
+    """A record that cannot be imported; ``reasons`` says every reason found in it."""
+
+    def __init__(self, reasons: list[str]) -> None:
+        super().__init__("; ".join(reasons))
+        self.reasons = reasons
+
+
+@dataclass
+class ParsedSpan:
+    start: int
+    end: int
+    label: str
+    annotator: str = ""
+    entity: str = ""
+    external_id: str = ""
+    identifier_type: str = ""
+    confidential_status: str = ""
+    attributes: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class ParsedDocument:
+    external_id: str
+    text: str
+    metadata: dict[str, Any]
+    comments: list[Any]
+    spans: list[ParsedSpan]
+    file: str
+    line: int
+
+
+@dataclass
+class ParseResult:
+    """What a parser says about one record besides the document itself."""
+
+    document: ParsedDocument
+    warnings: list[str] = field(default_factory=list)
+    # Spans whose offsets were converted from UTF-16 code units (0: none converted).
+    converted_spans: int = 0
+
+
+def normalize_id(value: Any) -> str | None:
+    """An external id as text: ints as written, integral floats without ``.0``.
+
+    doccano writes ids as ints, but spreadsheets on the way often make them ``7.0``; both
+    must name the same document. Returns None for a missing id; raises ValueError for
+    values that cannot be an id (lists, objects, booleans).
+    """
+    if value is None or value == "":
+        return None
+    if isinstance(value, bool):
+        raise ValueError(f"id {value!r} is not an id")
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if value.is_integer():
+            return str(int(value))
+        return repr(value)
+    if isinstance(value, str):
+        return value.strip() or None
+    raise ValueError(f"id {value!r} is not an id")
+
+
+def check_text(text: Any) -> list[str]:
+    """Reasons a document text cannot be stored (empty list: it can)."""
+    if not isinstance(text, str):
+        return [f"text is {type(text).__name__}, not a string"]
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        # JSON allows "\ud83d" alone; no database column can hold it.
+        return ["text contains an unpaired UTF-16 surrogate"]
+    return []
+
+
+# Checked in this order, so that the specific beats the generic: "email_address" is a CODE
+# not a LOC, "company_name" an ORG not a PERSON. A stem matches a word of the label that
+# starts with it; stems ending in "$" must match the whole word ("per" is not "percent").
+_CATEGORY_STEMS: list[tuple[str, tuple[str, ...]]] = [
+    (Category.CODE, ("code", "id$", "number", "phone", "telephone", "email", "e-mail",
+                     "mail$", "url", "ssn", "iban", "nr$", "account", "licen")),
+    (Category.QUANTITY, ("quantit", "money", "amount", "currency", "percent", "price",
+                         "sum$", "salary")),
+    (Category.DATETIME, ("date", "time", "year", "month", "day", "age$", "birth")),
+    (Category.ORG, ("org", "company", "institution", "school", "hospital", "agency",
+                    "court", "corp", "firm", "employer")),
+    (Category.LOC, ("loc", "geo", "gpe", "city", "cities", "country", "countries",
+                    "address", "place", "street", "region", "municipal", "zip")),
+    (Category.DEM, ("dem$", "ethnic", "profession", "nationalit", "religio", "occupation",
+                    "job", "gender", "race$")),
+    (Category.PERSON, ("person", "name", "per$", "people", "patient", "candidate",
+                       "surname", "firstname", "lastname", "fullname", "given")),
+]
+
+
+def guess_category(label: str) -> str:
+    """A first guess at a label's category from its words; a project lead corrects it later."""
+    words = [word for word in re.split(r"[^a-z0-9-]+", label.lower()) if word]
+    for category, stems in _CATEGORY_STEMS:
+        for stem in stems:
+            if stem.endswith("$"):
+                if stem[:-1] in words:
+                    return str(category)
+            elif any(word.startswith(stem) for word in words):
+                return str(category)
+    return str(Category.MISC)

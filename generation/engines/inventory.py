@@ -1,11 +1,12 @@
 """Word forms and their UPOS from a Universal Dependencies treebank (CoNLL-U).
 
 The research built both baselines from the vocabulary of word forms of the English and
-Swedish PUD treebanks: the random baseline returns "a random entry from its inventory",
-the UPOS baseline "an entry which has the same UPOS as the original PII". The paper does
-not exclude punctuation, and its error analysis counts "a punctuation mark being selected
-instead of a word" as a STRUCTURAL error, so punctuation forms stay in the random
-inventory here too. Entries are distinct forms, drawn uniformly (not by frequency).
+Swedish PUD treebanks: the random baseline returns "a random entry from its
+inventory", the UPOS baseline "an entry which has the same UPOS as the original PII".
+The paper does not exclude punctuation, and its error analysis counts "a punctuation
+mark being selected instead of a word" as a STRUCTURAL error, so punctuation forms stay
+in the random inventory here too. Entries are distinct forms, drawn uniformly (not by
+frequency).
 
 Lists keep the order in which forms first appear in the file, so a seeded draw gives the
 same form in every process (a set's order would change with string hashing).
@@ -117,13 +118,14 @@ def load_inventory(path: str, *, language: str = "en") -> Inventory:
             inventory = Inventory.from_sentences(read_conllu(stream), source=path)
     except (OSError, UnicodeDecodeError) as exc:
         raise EngineError(
-            f"Cannot read the UD treebank {path!r} ({exc}); set {setting} to a readable "
-            "CoNLL-U file.",
+            f"Cannot read the UD treebank {path!r} ({exc}); set {setting} to a "
+            "readable CoNLL-U file.",
             setting=setting,
         ) from exc
     if not inventory.forms:
         raise EngineError(
-            f"The UD treebank {path!r} holds no words; set {setting} to a CoNLL-U file.",
+            f"The UD treebank {path!r} holds no words; set {setting} to a CoNLL-U "
+            "file.",
             setting=setting,
         )
     return inventory

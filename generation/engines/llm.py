@@ -1,10 +1,10 @@
 """Pseudonyms from a generative LLM behind Ollama (or an OpenAI-compatible server).
 
 Follows the research set-up (fill-in-the-blanks, Qwen2.5-1.5B-Instruct through Ollama):
-the PII spans of a window are masked and numbered in order of appearance (``[MASK.5]``,
-or ``[MASK.NOUN.5]`` with the UPOS constraint), the model is asked for a JSON object
-mapping each mask to a replacement, and a mask it never fills gets ``[FAILED]``, which is
-a result, not an error.
+the PII spans of a window are masked and numbered in order of appearance
+(``[MASK.5]``, or ``[MASK.NOUN.5]`` with the UPOS constraint), the model is asked for a
+JSON object mapping each mask to a replacement, and a mask it never fills gets
+``[FAILED]``, which is a result, not an error.
 
 - ``maskL``: one request per window; it fills the masks of the window's target sentence.
 - ``repL``: one request per span, in order; spans to its left carry the choices already
@@ -36,12 +36,13 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import httpx
 
+from .tagging import Tagger, document_span_upos
 from .types import (
     FAILED,
     BackendUnavailable,
@@ -61,9 +62,6 @@ from .windows import (
     sentence_of,
     windows_maskL,
 )
-
-if TYPE_CHECKING:
-    from .tagging import Tagger
 
 DEFAULT_HOST = "http://127.0.0.1:11434"
 DEFAULT_MODEL = "qwen2.5:1.5b-instruct"
@@ -157,7 +155,9 @@ def extract_json_object(content: str) -> dict[str, Any] | None:
     return None
 
 
-def answer_values(answer: Mapping[str, Any], tokens: Mapping[int, str]) -> dict[int, str]:
+def answer_values(
+    answer: Mapping[str, Any], tokens: Mapping[int, str]
+) -> dict[int, str]:
     """Replacement per mask number from a parsed answer; unusable values are left out.
 
     ``tokens`` maps each mask number to its token as written in the prompt. Numbers
@@ -227,7 +227,8 @@ class _OllamaBackend:
         self.model = model
         # httpx's connection pool is thread-safe, so one client serves every worker.
         self._client = ollama.Client(host=host, timeout=timeout)
-        self.where = f"the Ollama server at {host} (OLLAMA_HOST)"
+        self.setting = "OLLAMA_HOST"
+        self.where = f"the Ollama server at {host} ({self.setting})"
 
     def chat(self, messages: list[dict[str, str]], options: dict[str, Any]) -> str:
         try:
@@ -238,10 +239,14 @@ class _OllamaBackend:
             if exc.status_code == 404:
                 raise _model_missing(self.model, self.where, str(exc.error)) from None
             raise _ServerError(exc.status_code, str(exc.error)) from None
+        except httpx.ConnectTimeout as exc:
+            # No connection at all (host unreachable): the server is down, not slow.
+            raise _Down(f"connect timeout: {exc}") from exc
         except httpx.TimeoutException as exc:
             raise _Timeout() from exc
         except (ConnectionError, httpx.ConnectError) as exc:
-            raise _Down(str(exc)) from exc
+            # The client's own message is a paragraph about installing Ollama.
+            raise _Down("connection refused") from exc
         except httpx.TransportError as exc:  # reset mid-answer, bad protocol
             raise _ServerError(0, f"{type(exc).__name__}: {exc}") from exc
         return response.message.content or ""
@@ -259,7 +264,8 @@ class _OpenAIBackend:
             base += "/v1"  # "http://host:8000" means the usual /v1 prefix
         self.url = f"{base}/chat/completions"
         self.model = model
-        self.where = f"the OpenAI-compatible server at {base} (openai_base_url)"
+        self.setting = "openai_base_url"
+        self.where = f"the OpenAI-compatible server at {base} ({self.setting})"
         self._client = httpx.Client(timeout=timeout)
 
     def chat(self, messages: list[dict[str, str]], options: dict[str, Any]) -> str:
@@ -272,6 +278,8 @@ class _OpenAIBackend:
         }
         try:
             response = self._client.post(self.url, json=body)
+        except httpx.ConnectTimeout as exc:
+            raise _Down(f"connect timeout: {exc}") from exc
         except httpx.TimeoutException as exc:
             raise _Timeout() from exc
         except httpx.ConnectError as exc:
@@ -310,6 +318,19 @@ class _Request:
     text: str
     tokens: dict[int, str]  # every mask in the window (the model is asked for all)
     wanted: dict[int, str]  # the target spans' masks: what this call is for
+
+
+@dataclass
+class _Run:
+    """State shared by the calls of one ``fill``: set ``stop`` when all is lost."""
+
+    stop: threading.Event
+    fatal: EngineError | None = None
+
+    def give_up(self, error: EngineError) -> None:
+        if self.fatal is None:
+            self.fatal = error
+        self.stop.set()
 
 
 @dataclass
@@ -358,9 +379,6 @@ class LLMGenerator:
                 model=model or DEFAULT_MODEL,
                 timeout=timeout,
             )
-        # Set when the backend is gone for good, so other workers stop asking.
-        self._stop = threading.Event()
-        self._fatal: EngineError | None = None
 
     # -- public ----------------------------------------------------------------------
     def fill(
@@ -371,8 +389,7 @@ class LLMGenerator:
         Documents are read ahead until about twice ``concurrency`` calls are queued,
         so the pool never idles while the caller writes results.
         """
-        self._stop.clear()
-        self._fatal = None
+        run = _Run(threading.Event())
         pool = ThreadPoolExecutor(
             max_workers=self.concurrency, thread_name_prefix="llm"
         )
@@ -388,7 +405,7 @@ class LLMGenerator:
                     if document is None:
                         exhausted = True
                         break
-                    collect, calls = self._submit(pool, document)
+                    collect, calls = self._submit(pool, document, run)
                     pending.append((document, collect, calls))
                     queued += calls
                 if not pending:
@@ -398,7 +415,7 @@ class LLMGenerator:
                 queued -= calls
                 yield document, suggestions
         finally:
-            self._stop.set()  # a caller that stops early leaves nothing running
+            run.stop.set()  # a caller that stops early leaves nothing running
             pool.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
@@ -406,9 +423,9 @@ class LLMGenerator:
 
     # -- planning --------------------------------------------------------------------
     def _submit(
-        self, pool: ThreadPoolExecutor, document: EngineDocument
+        self, pool: ThreadPoolExecutor, document: EngineDocument, run: _Run
     ) -> tuple[Callable[[], list[Suggestion]], int]:
-        """Queue the calls for ``document``; returns how to collect them and how many."""
+        """Queue the calls for ``document``; return a collector and the call count."""
         spans = spans_in_order(document.spans)
         if not spans:
             return (lambda: []), 0
@@ -416,20 +433,26 @@ class LLMGenerator:
         if not sentences:
             failed = [_failed(s, "the document text is empty") for s in spans]
             return (lambda: failed), 0
-        upos = self._upos(document, sentences) if self.options.upos else {}
+        upos: dict[Any, str] = {}
+        if self.options.upos:
+            assert self.tagger is not None
+            upos = document_span_upos(self.tagger, document, sentences)
 
         def mask(span: SpanRef, number: int) -> str:
-            return mask_token(number, upos.get(span.key) or "X" if upos else None)
+            if not self.options.upos:
+                return mask_token(number)
+            # "X" is UD's tag for "other": an untaggable span still gets a tagged mask.
+            return mask_token(number, upos.get(span.key) or "X")
 
         if self.options.strategy == "repL":
-            future = pool.submit(self._fill_repL, document, sentences, mask, upos)
+            future = pool.submit(self._fill_repL, document, sentences, mask, upos, run)
             return future.result, 1
 
         windows = windows_maskL(
             document, sentences, context=self.options.context, mask=mask
         )
         futures = [
-            (window, pool.submit(self._ask, _maskL_request(window, sentences)))
+            (window, pool.submit(self._ask, _maskL_request(window, sentences), run))
             for window in windows
         ]
 
@@ -449,23 +472,13 @@ class LLMGenerator:
 
         return collect, len(futures)
 
-    def _upos(
-        self, document: EngineDocument, sentences: Sequence[Sentence]
-    ) -> dict[Any, str]:
-        assert self.tagger is not None
-        tokens = self.tagger.tag(document.text, sentences)
-        return {
-            span.key: upos
-            for span in document.spans
-            if (upos := _span_upos(tokens, span)) is not None
-        }
-
     def _fill_repL(  # noqa: N802 - named after the strategy
         self,
         document: EngineDocument,
         sentences: Sequence[Sentence],
         mask: Callable[[SpanRef, int], str],
         upos: Mapping[Any, str],
+        run: _Run,
     ) -> list[Suggestion]:
         fills: dict[Any, str] = {}
         suggestions: list[Suggestion] = []
@@ -484,7 +497,7 @@ class LLMGenerator:
                 suggestion = Suggestion(span.key, text, upos=upos.get(span.key))
             else:
                 request = _request(window, {own.number: own.token})
-                outcome = self._ask(request)
+                outcome = self._ask(request, run)
                 suggestion = _suggestion(span, own.number, outcome, upos.get(span.key))
             if not suggestion.failed:
                 # A failed span stays masked in later contexts, never "[FAILED]".
@@ -493,7 +506,7 @@ class LLMGenerator:
         return suggestions
 
     # -- one call, with retries --------------------------------------------------------
-    def _ask(self, request: _Request) -> _Outcome:
+    def _ask(self, request: _Request, run: _Run) -> _Outcome:
         messages = build_messages(
             request.text,
             list(request.tokens.values()),
@@ -504,30 +517,27 @@ class LLMGenerator:
         reason = ""
         attempts = self.retries + 1
         for attempt in range(attempts):
-            if self._stop.is_set():
-                raise self._fatal or BackendUnavailable("the run was stopped")
+            if run.stop.is_set():
+                raise run.fatal or BackendUnavailable("the generation was stopped")
             try:
                 content = self._backend.chat(messages, self._call_options(attempt))
             except EngineError as exc:
-                self._give_up(exc)
+                run.give_up(exc)
                 raise
             except _Down as exc:
                 reason = f"cannot connect: {exc}"
                 if attempt + 1 == attempts:
                     error = BackendUnavailable(
                         f"cannot reach {self._backend.where} after {attempts}"
-                        " attempts (connection refused); is the server running?",
-                        setting="OLLAMA_HOST",
+                        f" attempts ({exc}); is the server running?",
+                        setting=self._backend.setting,
                     )
-                    self._give_up(error)
+                    run.give_up(error)
                     raise error from exc
                 time.sleep(self.backoff * 2**attempt)
                 continue
             except _Timeout:
-                reason = (
-                    f"timeout: no answer within {self.timeout:g} s"
-                    f" ({attempt + 1} attempts)"
-                )
+                reason = f"timeout: no answer within {self.timeout:g} s"
                 continue
             except _ServerError as exc:
                 reason = _snippet(str(exc))
@@ -557,13 +567,8 @@ class LLMGenerator:
             options["seed"] = self.options.seed + attempt
         return options
 
-    def _give_up(self, error: EngineError) -> None:
-        if self._fatal is None:
-            self._fatal = error
-        self._stop.set()
 
-
-# -- helpers ------------------------------------------------------------------------------
+# -- helpers ------------------------------------------------------------------------
 
 
 def _request(window: Window, wanted: Mapping[int, str]) -> _Request:
@@ -613,10 +618,3 @@ def _float_option(extra: Mapping[str, str], name: str) -> float:
         raise EngineError(
             f"--option {name}={raw!r} is not a number", setting=name
         ) from None
-
-
-def _span_upos(tokens: Any, span: SpanRef) -> str | None:
-    """Adapter to tagging.span_upos (the right-most token of the span, in context)."""
-    from .tagging import span_upos
-
-    return span_upos(tokens, span)

@@ -2,9 +2,9 @@
 
 Two taggers share one small interface:
 
-* :class:`StanzaTagger` runs Stanza (as the research did when gold UPOS was missing). Its
-  models are never downloaded implicitly: :func:`stanza_available` only looks on disk,
-  and :func:`fetch_resources` is the one explicit way to get them.
+* :class:`StanzaTagger` runs Stanza (as the research did when gold UPOS was missing).
+  Its models are never downloaded implicitly: :func:`stanza_available` only looks on
+  disk, and :func:`fetch_resources` is the one explicit way to get them.
 * :class:`ConlluTagger` needs nothing but a CoNLL-U treebank: a rule-based tokenizer
   and the treebank's most frequent UPOS per form, with fallbacks for unknown words.
 
@@ -15,6 +15,8 @@ PII), tagged in its sentence.
 from __future__ import annotations
 
 import functools
+import importlib.metadata
+import importlib.util
 import os
 import re
 import shutil
@@ -94,7 +96,7 @@ class _ContextMixin:
         return result
 
 
-# ---------------------------------------------------------------------------------------
+# --------------------------------------------------------------------------------
 # The treebank tagger
 
 _DOTTED = re.compile(r"(?:[^\W\d_]+\.)+(?:[^\W\d_]+\.?)?")
@@ -306,28 +308,36 @@ class ConlluTagger(_ContextMixin):
         return result
 
 
-# ---------------------------------------------------------------------------------------
+# --------------------------------------------------------------------------------
 # Stanza
 
 STANZA_LANGUAGES = {"en": "en", "sv": "sv"}
 
 
+def stanza_installed() -> bool:
+    return importlib.util.find_spec("stanza") is not None
+
+
 def stanza_resources_dir() -> Path:
+    """Where Stanza keeps its models, found as Stanza does but without importing it.
+
+    Importing stanza pulls in torch (seconds); an availability check must stay cheap.
+    """
     explicit = os.environ.get("STANZA_RESOURCES_DIR")
     if explicit:
         return Path(explicit)
     try:
-        from stanza.resources.common import DEFAULT_MODEL_DIR
-    except ImportError:
+        from platformdirs import user_cache_dir
+
+        version = importlib.metadata.version("stanza")
+    except (ImportError, importlib.metadata.PackageNotFoundError):
         return Path.home() / "stanza_resources"
-    return Path(DEFAULT_MODEL_DIR)
+    return Path(user_cache_dir("stanza", "StanfordNLP", version)) / "resources"
 
 
 def stanza_available(language: str, *, resources_dir: Path | None = None) -> bool:
-    """Are Stanza's tokenize and pos models for ``language`` on disk? Never downloads."""
-    try:
-        import stanza  # noqa: F401
-    except ImportError:
+    """Are Stanza's tokenize and pos models for ``language`` on disk? No download."""
+    if not stanza_installed():
         return False
     base = resources_dir or stanza_resources_dir()
     lang_dir = base / STANZA_LANGUAGES.get(language, language)
@@ -417,7 +427,8 @@ def get_tagger(mode: str, language: str, ud_path: str | None) -> Tagger:
     """The tagger ``mode`` asks for; ``auto`` is Stanza when installed, else CoNLL-U."""
     if mode not in ("auto", "stanza", "conllu"):
         raise EngineError(
-            f"Unknown tagger {mode!r}; {TAGGER_SETTING} must be auto, stanza or conllu.",
+            f"Unknown tagger {mode!r}; {TAGGER_SETTING} must be auto, stanza or "
+            "conllu.",
             setting=TAGGER_SETTING,
         )
     if mode == "stanza" or (mode == "auto" and stanza_available(language)):
@@ -426,7 +437,7 @@ def get_tagger(mode: str, language: str, ud_path: str | None) -> Tagger:
     return ConlluTagger(inventory, language=language)
 
 
-# ---------------------------------------------------------------------------------------
+# --------------------------------------------------------------------------------
 # Fetching resources (the one place that goes to the internet)
 
 UD_RAW_BASE = "https://raw.githubusercontent.com/UniversalDependencies"

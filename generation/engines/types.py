@@ -30,7 +30,7 @@ class BackendUnavailable(EngineError):
 
 @dataclass(frozen=True)
 class SpanRef:
-    """One PII span of a document, with code-point offsets into ``EngineDocument.text``."""
+    """One PII span of a document; code-point offsets into ``EngineDocument.text``."""
 
     key: Any  # the caller's id for the span (a primary key); returned unchanged
     start: int
@@ -66,7 +66,8 @@ class GeneratorOptions:
     seed: int | None = None
     context: int = 2  # sentences of context on each side of the target sentence
     consistency: Literal["none", "entity"] = "none"
-    extra: dict[str, str] = field(default_factory=dict)  # generator-specific --option values
+    # generator-specific --option values
+    extra: dict[str, str] = field(default_factory=dict)
 
 
 class Generator(Protocol):

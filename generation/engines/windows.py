@@ -102,6 +102,10 @@ def _dot_is_not_an_end(text: str, dot: int, abbreviations: frozenset[str]) -> bo
         return False
     if word.lower() in abbreviations or word.lower().rstrip(".") in abbreviations:
         return True
+    # A paragraph number at the start of a line ("1. The applicant..." in court texts).
+    line_start = text.rfind("\n", 0, found.start()) + 1
+    if word.isdigit() and not text[line_start : found.start()].strip():
+        return True
     # An initial: one capital letter, possibly after other initials ("J.R.R. Tolkien").
     if re.fullmatch(r"(?:[^\W\d_]\.)*[^\W\d_]", word) and word[-1].isupper():
         return True

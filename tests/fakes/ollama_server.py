@@ -95,13 +95,14 @@ class FakeOllama:
         self.port = 0
 
     # -- control -------------------------------------------------------------------
-    def start(self) -> FakeOllama:
+    def start(self, *, port: int = 0) -> FakeOllama:
+        """Listen on 127.0.0.1 (``port`` 0: an ephemeral one) in a daemon thread."""
         fake = self
 
         class Handler(_Handler):
             server_fake = fake
 
-        server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
         server.daemon_threads = True
         # Closing must not wait for handlers still sleeping in "slow" mode.
         server.block_on_close = False
@@ -110,7 +111,10 @@ class FakeOllama:
         self._server = server
         self.port = server.server_address[1]
         self.host = f"http://127.0.0.1:{self.port}"
-        self._thread = threading.Thread(target=server.serve_forever, daemon=True)
+        # A short poll interval makes stop() quick (it waits for the next poll).
+        self._thread = threading.Thread(
+            target=server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
+        )
         self._thread.start()
         return self
 
@@ -203,6 +207,9 @@ class FakeOllama:
 class _Handler(BaseHTTPRequestHandler):
     server_fake: FakeOllama
     protocol_version = "HTTP/1.1"  # keep-alive, as Ollama serves it
+    # Headers and body go out in two writes; with Nagle on, the client's delayed ACK
+    # adds ~40 ms to each answer. Go's servers (Ollama) set TCP_NODELAY too.
+    disable_nagle_algorithm = True
 
     def setup(self) -> None:
         super().setup()

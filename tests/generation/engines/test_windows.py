@@ -54,6 +54,16 @@ def test_blank_line_always_splits_and_line_break_after_stop_splits() -> None:
     ]
 
 
+def test_paragraph_number_at_line_start_does_not_split() -> None:
+    text = "PROCEDURE\n\n1. The case began in 1999. It ended.\n2. The applicant left."
+    assert texts(text, "en") == [
+        "PROCEDURE",
+        "1. The case began in 1999.",
+        "It ended.",
+        "2. The applicant left.",
+    ]
+
+
 def test_lowercase_after_stop_does_not_split() -> None:
     assert texts("It cost approx. ten pounds. Fine.", "en") == [
         "It cost approx. ten pounds.",

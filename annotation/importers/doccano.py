@@ -1,0 +1,254 @@
+"""Reading doccano span exports, one record (one JSONL line) at a time.
+
+Every shape in SPEC.md "Input formats" is read by the same function, because real files mix
+them: ``text`` or ``data`` (1.3-1.6); spans under ``label``/``labels`` as ``[start, end,
+label]`` lists or dicts, under ``entities`` (``start_offset``/``end_offset``), or under
+``annotations`` whose label is a numeric id; ``id`` or ``doc_id`` (0.x). Keys present
+together are all read (spans from each span key are kept).
+
+Nothing is dropped: every other top-level key becomes metadata (values may be null), the
+contents of ``meta`` are merged into it (``meta`` stays nested when one of its keys would
+clash with a top-level one), ``Comments``/``comments`` become the comment list as they are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from annotation.importers import (
+    ParsedDocument,
+    ParsedSpan,
+    ParseResult,
+    RecordInvalid,
+    check_text,
+    normalize_id,
+)
+from annotation.importers.offsets import read_offsets
+
+SPAN_KEYS = ("label", "labels", "entities", "annotations")
+COMMENT_KEYS = ("Comments", "comments")
+# Keys with a meaning of their own in some doccano shape: metadata never takes them from
+# "meta", so that an export can write metadata at the top level without a clash.
+RESERVED_KEYS = {"id", "doc_id", "text", "data", "meta", *SPAN_KEYS, *COMMENT_KEYS}
+# Keys of a span dict that have a column of their own; the rest go to Span.attributes.
+_SPAN_DICT_KEYS = {"start_offset", "end_offset", "start", "end", "label", "id", "user"}
+
+MAX_ID = 200
+MAX_LABEL = 200
+MAX_ANNOTATOR = 150
+
+
+@dataclass
+class FileState:
+    """What one file has already said, so per-file warnings are given once per file."""
+
+    label_ids_warned: bool = False
+
+
+def _as_offset(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None
+
+
+def _record_annotator(obj: dict[str, Any]) -> str:
+    for key in ("username", "user"):
+        value = obj.get(key)
+        if isinstance(value, str | int) and not isinstance(value, bool) and value != "":
+            return str(value)
+    return ""
+
+
+def parse_doccano_record(
+    obj: Any,
+    *,
+    file: str,
+    line: int,
+    stem: str,
+    annotator: str | None,
+    state: FileState,
+) -> ParseResult:
+    """One doccano record as a document with code-point spans.
+
+    ``annotator`` is the annotator the file belongs to (a zip member's stem); None means
+    the record says it itself (``username``/``user`` key, or a span's ``user``), else blank.
+    Raises RecordInvalid with every reason found.
+    """
+    if not isinstance(obj, dict):
+        raise RecordInvalid([f"a record must be a JSON object, not {type(obj).__name__}"])
+    reasons: list[str] = []
+    warnings: list[str] = []
+    consumed: set[str] = set()
+
+    # --- id
+    id_key = "id" if obj.get("id") is not None else "doc_id" if "doc_id" in obj else "id"
+    consumed.add(id_key)
+    if id_key == "doc_id":
+        # A null "id" beside a 0.x "doc_id" says nothing, and would clash on export.
+        consumed.add("id")
+    external_id: str | None = None
+    try:
+        external_id = normalize_id(obj.get(id_key))
+    except ValueError as exc:
+        reasons.append(str(exc))
+    if external_id is None and not reasons:
+        external_id = f"{stem}:{line}"
+        warnings.append(f"record has no id; gave it the id {external_id!r}")
+    if external_id is not None and len(external_id) > MAX_ID:
+        reasons.append(f"id is longer than {MAX_ID} characters")
+
+    # --- text
+    text_key = "text" if "text" in obj else "data" if "data" in obj else None
+    if text_key is None:
+        reasons.append('missing text (no "text" or "data" key)')
+        text = ""
+    else:
+        consumed.add(text_key)
+        text = obj[text_key]
+        text_problems = check_text(text)
+        reasons.extend(text_problems)
+        if text_problems:
+            text = ""
+
+    # --- spans
+    record_annotator = annotator if annotator is not None else _record_annotator(obj)
+    raw_spans: list[ParsedSpan] = []
+    label_ids = False
+    for key in SPAN_KEYS:
+        if key not in obj:
+            continue
+        consumed.add(key)
+        entries = obj[key]
+        if entries is None:
+            continue
+        if not isinstance(entries, list):
+            reasons.append(f'"{key}" must be a list of spans')
+            continue
+        for entry in entries:
+            span, problem, was_id = _parse_span(
+                entry, key=key, annotator=record_annotator, from_file=annotator is not None
+            )
+            label_ids = label_ids or was_id
+            if problem:
+                reasons.append(problem)
+            elif span is not None:
+                raw_spans.append(span)
+
+    if label_ids and not state.label_ids_warned:
+        state.label_ids_warned = True
+        warnings.append(
+            "labels are given as numeric ids; kept the id as the label name because no "
+            "label mapping was given (rename the labels in the project)"
+        )
+
+    converted = 0
+    if not reasons and raw_spans:
+        reading = read_offsets(text, [(span.start, span.end) for span in raw_spans])
+        if reading.error:
+            reasons.append(reading.error)
+        else:
+            if reading.warning:
+                warnings.append(reading.warning)
+            converted = reading.converted
+            for span, (start, end) in zip(raw_spans, reading.offsets, strict=True):
+                span.start, span.end = start, end
+
+    # --- comments
+    comments: list[Any] = []
+    for key in COMMENT_KEYS:
+        if key not in obj:
+            continue
+        consumed.add(key)
+        value = obj[key]
+        if isinstance(value, list):
+            comments.extend(value)
+        elif value is not None:
+            comments.append(value)
+
+    if reasons:
+        raise RecordInvalid(reasons)
+
+    # --- metadata: everything not consumed above, "meta" merged in unless it would clash.
+    metadata = {key: value for key, value in obj.items() if key not in consumed}
+    meta = metadata.get("meta")
+    if isinstance(meta, dict) and not (set(meta) & (set(obj) | RESERVED_KEYS)):
+        del metadata["meta"]
+        metadata.update(meta)
+
+    assert external_id is not None
+    return ParseResult(
+        document=ParsedDocument(
+            external_id=external_id,
+            text=text,
+            metadata=metadata,
+            comments=comments,
+            spans=raw_spans,
+            file=file,
+            line=line,
+        ),
+        warnings=warnings,
+        converted_spans=converted,
+    )
+
+
+def _parse_span(
+    entry: Any, *, key: str, annotator: str, from_file: bool
+) -> tuple[ParsedSpan | None, str | None, bool]:
+    """(span, problem, label was a numeric id) for one entry of a span list."""
+    attributes: dict[str, Any] = {}
+    external_id = ""
+    if isinstance(entry, list | tuple) and len(entry) >= 3:
+        raw_start, raw_end, raw_label = entry[0], entry[1], entry[2]
+        if len(entry) > 3:
+            attributes["extra"] = list(entry[3:])
+    elif isinstance(entry, dict):
+        raw_start = entry.get("start_offset", entry.get("start"))
+        raw_end = entry.get("end_offset", entry.get("end"))
+        raw_label = entry.get("label")
+        if entry.get("id") is not None:
+            external_id = str(entry["id"])
+        user = entry.get("user")
+        if not from_file and user is not None and user != "":
+            annotator = str(user)
+        elif user is not None:
+            attributes["user"] = user
+        attributes.update({k: v for k, v in entry.items() if k not in _SPAN_DICT_KEYS})
+    else:
+        return None, f'span {entry!r} in "{key}" is not [start, end, label]', False
+
+    start, end = _as_offset(raw_start), _as_offset(raw_end)
+    if start is None or end is None:
+        return None, f"span {entry!r}: start and end must be integers", False
+    if start >= end:
+        return None, f"span [{start}, {end}] starts at or after its end", False
+    was_id = False
+    if isinstance(raw_label, bool) or raw_label is None or raw_label == "":
+        return None, f"span [{start}, {end}] has no label", False
+    if isinstance(raw_label, int | float):
+        label = normalize_id(raw_label) or str(raw_label)
+        was_id = True
+    elif isinstance(raw_label, str):
+        label = raw_label
+    else:
+        return None, f"span [{start}, {end}]: label {raw_label!r} is not a name", False
+    if len(label) > MAX_LABEL:
+        return None, f"span [{start}, {end}]: label longer than {MAX_LABEL}", False
+    if len(annotator) > MAX_ANNOTATOR:
+        return None, f"annotator name longer than {MAX_ANNOTATOR} characters", False
+    return (
+        ParsedSpan(
+            start=start,
+            end=end,
+            label=label,
+            annotator=annotator,
+            external_id=external_id[:200],
+            attributes=attributes,
+        ),
+        None,
+        was_id,
+    )

@@ -1,0 +1,295 @@
+"""Finding and streaming the records of an import: plain files, zips, JSONL and JSON lists.
+
+Memory stays flat: JSONL is read in 64 KiB chunks and split into lines by hand (so a bad
+byte is reported with its line rather than breaking the whole decode), and a JSON list is
+read element by element with ``json.JSONDecoder.raw_decode`` over a sliding buffer, so only
+the element being read is in memory. Line numbers are physical lines of the file, 1-based;
+``\\r\\n`` counts as one line break, a UTF-8 BOM is dropped, blank lines are skipped.
+
+Format: ``doccano`` and ``tab`` force a parser; ``auto`` decides per file from its first
+record (a record whose ``annotations`` is an object keyed by annotator is TAB; anything else
+is doccano, whose ``annotations`` is a list). Either format may come as JSONL or as a list.
+"""
+
+from __future__ import annotations
+
+import codecs
+import json
+import zipfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import IO, Any
+
+from annotation.importers import ParseResult, RecordInvalid
+from annotation.importers.doccano import FileState, parse_doccano_record
+from annotation.importers.tab import parse_tab_record
+
+FORMATS = ("auto", "doccano", "tab")
+MEMBER_SUFFIXES = (".jsonl", ".json1", ".json", ".ndjson")
+CHUNK = 1 << 16
+_BOM = codecs.BOM_UTF8
+
+
+@dataclass
+class Parsed:
+    """A record read and parsed; ``format`` is the parser that read it."""
+
+    file: str
+    line: int
+    result: ParseResult
+    format: str
+
+
+@dataclass
+class Problem:
+    """Something to report. ``line`` None: about the whole file. Errors refuse the import."""
+
+    file: str
+    line: int | None
+    message: str
+    error: bool = True
+
+
+Event = Parsed | Problem
+
+
+@dataclass
+class _Source:
+    display: str
+    stem: str
+    # The annotator every span of the file belongs to; None: records say it themselves.
+    annotator: str | None
+    open: Callable[[], IO[bytes]]
+    state: FileState = field(default_factory=FileState)
+
+
+@dataclass
+class _Bad:
+    message: str
+    fatal: bool = False  # the rest of the file cannot be read
+
+
+def read_corpus(path: Path, *, display: str, format: str = "auto") -> Iterator[Event]:
+    """Every record of ``path`` (a file or a zip of files), parsed, in file order."""
+    if format not in FORMATS:
+        yield Problem(display, None, f"unknown format {format!r}; use one of {FORMATS}")
+        return
+    if not path.is_file():
+        yield Problem(display, None, f"{path} does not exist or is not a file")
+        return
+    if zipfile.is_zipfile(path):
+        yield from _read_zip(path, display=display, format=format)
+        return
+    if path.suffix.lower() == ".zip":
+        yield Problem(display, None, "not a valid zip archive")
+        return
+    source = _Source(
+        display=display,
+        stem=PurePosixPath(display).stem,
+        annotator=None,
+        open=lambda: path.open("rb"),
+    )
+    yield from _read_source(source, format=format)
+
+
+def _read_zip(path: Path, *, display: str, format: str) -> Iterator[Event]:
+    with zipfile.ZipFile(path) as archive:
+        members = [info for info in archive.infolist() if not info.is_dir()]
+        found = False
+        for info in members:
+            name = PurePosixPath(info.filename)
+            member_display = f"{display}/{info.filename}"
+            if "__MACOSX" in name.parts or name.name.startswith("."):
+                continue  # macOS archive litter, never data
+            if name.suffix.lower() not in MEMBER_SUFFIXES:
+                yield Problem(
+                    member_display, None, "not a .jsonl/.json1/.json file; skipped", False
+                )
+                continue
+            found = True
+            # doccano names each member after its user; "all.jsonl" holds everyone's.
+            annotator = None if name.stem.lower() == "all" else name.stem
+            source = _Source(
+                display=member_display,
+                stem=name.stem,
+                annotator=annotator,
+                open=lambda info=info: archive.open(info),  # type: ignore[misc]
+            )
+            yield from _read_source(source, format=format)
+        if not found:
+            yield Problem(display, None, "the zip holds no .jsonl/.json1/.json file")
+
+
+def _read_source(source: _Source, *, format: str) -> Iterator[Event]:
+    with source.open() as stream:
+        head = stream.read(CHUNK)
+        if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+            yield Problem(source.display, None, "the file is UTF-16; save it as UTF-8")
+            return
+        first = head[len(_BOM) :] if head.startswith(_BOM) else head
+        is_list = first.lstrip()[:1] == b"["
+        records = (
+            _list_records(head, stream) if is_list else _line_records(head, stream)
+        )
+        chosen = None if format == "auto" else format
+        index = 0
+        for line, obj in records:
+            if isinstance(obj, _Bad):
+                message = obj.message
+                if obj.fatal:
+                    message += "; the rest of the file cannot be read"
+                yield Problem(source.display, line, message)
+                if obj.fatal:
+                    return
+                continue
+            index += 1
+            if chosen is None:
+                annotations = obj.get("annotations") if isinstance(obj, dict) else None
+                chosen = "tab" if isinstance(annotations, dict) else "doccano"
+            try:
+                if chosen == "tab":
+                    result = parse_tab_record(
+                        obj, file=source.display, line=line, index=index, stem=source.stem
+                    )
+                else:
+                    result = parse_doccano_record(
+                        obj,
+                        file=source.display,
+                        line=line,
+                        stem=source.stem,
+                        annotator=source.annotator,
+                        state=source.state,
+                    )
+            except RecordInvalid as exc:
+                yield Problem(source.display, line, "; ".join(exc.reasons))
+                continue
+            yield Parsed(source.display, line, result, chosen)
+        if index == 0:
+            yield Problem(source.display, None, "no records in this file", False)
+
+
+def _raw_lines(head: bytes, stream: IO[bytes]) -> Iterator[bytes]:
+    """Lines split on b"\\n" without ever joining more than one line's chunks."""
+    pending: list[bytes] = []
+    chunk = head
+    while chunk:
+        if b"\n" not in chunk:
+            pending.append(chunk)
+        else:
+            parts = chunk.split(b"\n")
+            pending.append(parts[0])
+            yield b"".join(pending)
+            yield from parts[1:-1]
+            pending = [parts[-1]]
+        chunk = stream.read(CHUNK)
+    rest = b"".join(pending)
+    if rest:
+        yield rest
+
+
+def _line_records(head: bytes, stream: IO[bytes]) -> Iterator[tuple[int, Any]]:
+    for number, raw in enumerate(_raw_lines(head, stream), start=1):
+        if number == 1 and raw.startswith(_BOM):
+            raw = raw[len(_BOM) :]
+        raw = raw.rstrip(b"\r")
+        if not raw.strip():
+            continue
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            yield number, _Bad(f"not valid UTF-8 (byte {exc.start + 1} of the line)")
+            continue
+        try:
+            yield number, json.loads(text)
+        except json.JSONDecodeError as exc:
+            yield number, _Bad(f"invalid JSON: {exc.msg} (column {exc.colno})")
+
+
+def _list_records(head: bytes, stream: IO[bytes]) -> Iterator[tuple[int, Any]]:
+    """Elements of a top-level JSON list, each with the line it starts on."""
+    decoder = codecs.getincrementaldecoder("utf-8-sig")()
+    parser = json.JSONDecoder()
+    state = {"buf": "", "eof": False, "line": 1}
+    try:
+        state["buf"] = decoder.decode(head)
+    except UnicodeDecodeError:
+        yield 1, _Bad("not valid UTF-8", fatal=True)
+        return
+
+    def more(wanted: int) -> bool:
+        """Append at least ``wanted`` bytes more; False at the end of the file."""
+        if state["eof"]:
+            return False
+        data = stream.read(max(CHUNK, wanted))
+        if not data:
+            state["eof"] = True
+            state["buf"] += decoder.decode(b"", final=True)
+            return False
+        state["buf"] += decoder.decode(data)
+        return True
+
+    pos = 0
+
+    def skip_space() -> str | None:
+        """Next non-space character (buffer refilled as needed); None at the end."""
+        nonlocal pos
+        while True:
+            buf = state["buf"]
+            while pos < len(buf) and buf[pos] in " \t\r\n":
+                if buf[pos] == "\n":
+                    state["line"] += 1
+                pos += 1
+            if pos < len(buf):
+                return buf[pos]
+            if not more(CHUNK):
+                return None
+
+    try:
+        if skip_space() != "[":
+            yield state["line"], _Bad("expected a JSON list", fatal=True)
+            return
+        pos += 1
+        expect_value = True
+        first = True
+        while True:
+            char = skip_space()
+            if char is None:
+                yield state["line"], _Bad("the file ends before the list is closed", True)
+                return
+            if char == "]" and (first or not expect_value):
+                pos += 1
+                break
+            if not expect_value:
+                if char != ",":
+                    yield state["line"], _Bad("expected , or ] between elements", True)
+                    return
+                pos += 1
+                expect_value = True
+                continue
+            start_line = state["line"]
+            while True:
+                buf = state["buf"]
+                try:
+                    obj, end = parser.raw_decode(buf, pos)
+                except json.JSONDecodeError as exc:
+                    if more(len(buf) - pos):
+                        continue
+                    yield start_line, _Bad(f"invalid JSON: {exc.msg}", fatal=True)
+                    return
+                if end == len(buf) and more(CHUNK):
+                    continue  # a number or literal may go on in the next chunk
+                break
+            state["line"] += buf.count("\n", pos, end)
+            pos = end
+            yield start_line, obj
+            first = False
+            expect_value = False
+            if pos > CHUNK:
+                # Drop what has been read, so the buffer holds about one element.
+                state["buf"] = state["buf"][pos:]
+                pos = 0
+        if skip_space() is not None:
+            yield state["line"], _Bad("unexpected content after the list", fatal=True)
+    except UnicodeDecodeError:
+        yield state["line"], _Bad("not valid UTF-8", fatal=True)

@@ -1,0 +1,80 @@
+"""``manage.py import_corpus PATH --project NAME``: import a doccano or TAB corpus.
+
+Prints a readable report (errors as ``file:line: reason``, warnings, offset conversions,
+counts); with ``--json`` the last line of output is the report as one JSON object, for
+tools. Exit status 0 when imported, 1 when refused.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandParser
+
+from annotation.importers import ImportIssue, ImportReport
+from annotation.importers.sources import FORMATS
+from annotation.models import Language
+from annotation.services import corpus_import
+
+
+def _where(issue: ImportIssue) -> str:
+    return issue.file if issue.line is None else f"{issue.file}:{issue.line}"
+
+
+class Command(BaseCommand):
+    help = "Import a doccano export (JSONL, .json1, zip of per-user files) or TAB JSON."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("path", type=Path)
+        parser.add_argument("--project", required=True, help="created if missing")
+        parser.add_argument("--language", choices=Language.values, default=None)
+        parser.add_argument("--format", choices=FORMATS, default="auto")
+        parser.add_argument(
+            "--skip-invalid",
+            action="store_true",
+            help="import the valid records and report the invalid ones",
+        )
+        parser.add_argument(
+            "--json", action="store_true", help="end with the report as one JSON line"
+        )
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        report = corpus_import(
+            project_name=options["project"],
+            path=options["path"],
+            language=options["language"],
+            format=options["format"],
+            skip_invalid=options["skip_invalid"],
+        )
+        self._print(report)
+        if options["json"]:
+            self.stdout.write(json.dumps(report.as_json(), ensure_ascii=False))
+        if not report.imported:
+            raise SystemExit(1)
+
+    def _print(self, report: ImportReport) -> None:
+        for issue in report.errors:
+            self.stdout.write(f"error: {_where(issue)}: {issue.message}")
+        for issue in report.warnings:
+            self.stdout.write(f"warning: {_where(issue)}: {issue.message}")
+        if report.warnings_dropped:
+            self.stdout.write(f"warning: {report.warnings_dropped} more warnings")
+        for conversion in report.offset_conversions:
+            self.stdout.write(
+                f"converted: {conversion['file']}:{conversion['line']}: document "
+                f"{conversion['document']}: {conversion['spans']} spans from UTF-16 "
+                "offsets to code points"
+            )
+        if report.imported:
+            self.stdout.write(
+                f"Imported {report.documents} documents and {report.spans} spans into "
+                f"{report.project!r} ({len(report.errors)} invalid records skipped, "
+                f"{len(report.offset_conversions)} documents with converted offsets)."
+            )
+        else:
+            self.stdout.write(
+                f"Refused: {len(report.errors)} errors; nothing was imported into "
+                f"{report.project!r}."
+            )

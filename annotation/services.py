@@ -1,0 +1,189 @@
+"""Services: the functions that write. Views, the API and commands call these.
+
+Each section belongs to one part of the product; add new sections below, keep them apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from django.db import transaction
+
+from annotation.importers import ImportReport
+from annotation.importers.loader import CorpusLoader
+from annotation.importers.sources import Event, Parsed, read_corpus
+from annotation.models import CorpusImport, Language, Membership, Project, Role
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
+
+# =====================================================================================
+# Corpus import and export (issue 2)
+# =====================================================================================
+
+
+class _Refused(Exception):
+    """Raised inside the import transaction to roll every write back."""
+
+
+def corpus_import(
+    *,
+    project_name: str,
+    path: Path,
+    language: str | None = None,
+    format: str = "auto",
+    skip_invalid: bool = False,
+    user: User | None = None,
+    filename: str | None = None,
+) -> ImportReport:
+    """Import a doccano or TAB corpus (file or zip) into the project called ``project_name``.
+
+    Creates the project if needed (``language`` defaults to English; an existing project
+    whose language differs is an error) and makes ``user`` its lead. Everything, project
+    creation included, happens in one transaction: when the import is refused no row is
+    left behind. It is refused when any record is invalid, unless ``skip_invalid``, which
+    imports the valid records and lists the skipped ones as errors. On success a
+    :class:`CorpusImport` row keeps the report.
+
+    Parsing and validation run as the file streams; once an error is found nothing more
+    is written, but reading goes on so that every bad line is reported at once.
+    ``filename`` is the name to report (an upload's original name); default: the path's.
+    """
+    display = filename or path.name
+    report = ImportReport(project=project_name)
+    if language is not None and language not in Language.values:
+        report.error(display, None, f"unknown language {language!r}; use one of "
+                     f"{', '.join(Language.values)}")
+        return report
+    if not project_name.strip():
+        report.error(display, None, "the project needs a name")
+        return report
+    formats: set[str] = set()
+    try:
+        with transaction.atomic():
+            project, created = Project.objects.get_or_create(
+                name=project_name, defaults={"language": language or Language.ENGLISH}
+            )
+            if not created and language is not None and project.language != language:
+                report.error(
+                    display,
+                    None,
+                    f"project {project_name!r} exists with language {project.language!r}, "
+                    f"not {language!r}",
+                )
+                raise _Refused
+            if created and user is not None:
+                Membership.objects.create(project=project, user=user, role=Role.LEAD)
+            corpus_import_row = CorpusImport.objects.create(
+                project=project,
+                user=user,
+                filename=display[:500],
+                format=format,
+                status=CorpusImport.Status.IMPORTED,
+            )
+            loader = CorpusLoader(project=project, corpus_import=corpus_import_row)
+            must_refuse = _load(
+                read_corpus(path, display=display, format=format),
+                loader=loader,
+                report=report,
+                skip_invalid=skip_invalid,
+                formats=formats,
+            )
+            if must_refuse or (report.errors and not skip_invalid):
+                raise _Refused
+            loader.flush()
+            for file, line, message in loader.flush_warnings:
+                report.warn(file, line, message)
+            report.documents = loader.documents
+            report.spans = loader.spans
+            if loader.merged:
+                report.warn(
+                    display,
+                    None,
+                    f"{loader.merged} records repeated a document id with the same text; "
+                    "their spans, comments and new metadata were merged into it",
+                )
+            if report.errors:
+                report.warn(display, None, f"skipped {len(report.errors)} invalid records")
+            if not report.documents and not loader.merged:
+                report.warn(display, None, "no documents imported")
+            report.imported = True
+            corpus_import_row.format = "+".join(sorted(formats)) or format
+            corpus_import_row.documents = report.documents
+            corpus_import_row.spans = report.spans
+            corpus_import_row.report = report.as_json()
+            corpus_import_row.save()
+    except _Refused:
+        report.imported = False
+        report.documents = report.spans = 0
+    return report
+
+
+def _load(
+    events: Iterable[Event],
+    *,
+    loader: CorpusLoader,
+    report: ImportReport,
+    skip_invalid: bool,
+    formats: set[str],
+) -> bool:
+    """Feed parsed records to the loader and problems to the report.
+
+    Returns True when the import must be refused even with ``skip_invalid``: a problem
+    with a whole file (missing, not a zip, UTF-16...) leaves nothing sensible to import.
+    """
+    must_refuse = False
+    for event in events:
+        if not isinstance(event, Parsed):
+            if not event.error:
+                report.warn(event.file, event.line, event.message)
+                continue
+            report.error(event.file, event.line, event.message)
+            if event.line is None:
+                must_refuse = True
+            if (must_refuse or not skip_invalid) and loader.writing:
+                loader.stop_writing()
+            continue
+        result = event.result
+        document = result.document
+        outcome = loader.add(document)
+        if outcome.error:
+            report.error(event.file, event.line, outcome.error)
+            if not skip_invalid and loader.writing:
+                loader.stop_writing()
+            continue
+        formats.add(event.format)
+        for message in [*result.warnings, *outcome.warnings]:
+            report.warn(event.file, event.line, message)
+        if result.converted_spans:
+            report.offset_conversions.append(
+                {
+                    "file": event.file,
+                    "line": event.line,
+                    "document": document.external_id,
+                    "spans": result.converted_spans,
+                }
+            )
+    return must_refuse
+
+
+def corpus_export(*, project: Project, format: str, out: Path) -> int:
+    """Write ``project``'s corpus to ``out`` as doccano JSONL (a zip: one file per
+    annotator) or as a TAB JSON list; returns how many documents were written."""
+    from annotation import exporters
+
+    if format == "doccano":
+        if out.suffix.lower() == ".zip":
+            return exporters.export_doccano_zip(project=project, out=out)
+        return exporters.export_doccano_jsonl(project=project, out=out)
+    if format == "tab":
+        return exporters.export_tab(project=project, out=out)
+    raise ValueError(f"unknown export format {format!r}; use doccano or tab")
+
+
+# =====================================================================================
+# End of corpus import and export (issue 2)
+# =====================================================================================

@@ -1,0 +1,386 @@
+"""Pages for projects, members, labels, documents, upload and export.
+
+Thin views: selectors check access (404 for non-members, 403 for a too-low role) and
+read; services write. Every page works as a plain link and form; htmx only swaps the
+fragment a page names as an inline partial.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.core.paginator import Paginator
+from django.http import (
+    FileResponse,
+    HttpRequest,
+    HttpResponse,
+    HttpResponseBadRequest,
+)
+from django.shortcuts import redirect, render
+from django.utils.text import get_valid_filename, slugify
+from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.vary import vary_on_headers
+
+from annotation import selectors
+from annotation.forms import (
+    CorpusExportForm,
+    CorpusUploadForm,
+    DocumentSearchForm,
+    LabelCategoryForm,
+    MemberAddForm,
+    MemberRoleForm,
+    ProjectCreateForm,
+)
+from annotation.models import Category, Project, Role
+from annotation.services import corpus_export, corpus_import
+from annotation.services_people import (
+    label_category_set,
+    membership_remove,
+    membership_set,
+    project_create,
+)
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+    from django.core.files.uploadedfile import UploadedFile
+    from django_htmx.middleware import HtmxDetails
+
+    class AppRequest(HttpRequest):
+        htmx: HtmxDetails
+        user: User  # type: ignore[assignment]
+
+else:
+    AppRequest = HttpRequest
+
+DOCUMENTS_PER_PAGE = 50
+
+
+def _error_text(error: ValidationError) -> str:
+    return " ".join(error.messages)
+
+
+# --- Projects ----------------------------------------------------------------------
+
+
+@require_GET
+@login_required
+def project_list(request: AppRequest) -> HttpResponse:
+    return _project_list_page(request, form=ProjectCreateForm())
+
+
+def _project_list_page(
+    request: AppRequest, *, form: ProjectCreateForm, status: int = 200
+) -> HttpResponse:
+    context = {
+        "projects": selectors.project_list_for_user(request.user),
+        "can_create": selectors.user_can_create_project(request.user),
+        "form": form,
+    }
+    return render(request, "annotation/project_list.html", context, status=status)
+
+
+@require_POST
+@login_required
+def project_create_view(request: AppRequest) -> HttpResponse:
+    if not selectors.user_can_create_project(request.user):
+        return HttpResponse("Only project leads may create projects.", status=403)
+    form = ProjectCreateForm(request.POST)
+    if form.is_valid():
+        try:
+            project = project_create(user=request.user, **form.cleaned_data)
+        except ValidationError as exc:
+            for field, errors in exc.message_dict.items():
+                form.add_error(field if field in form.fields else None, errors)
+        else:
+            messages.success(request, f"Project “{project.name}” created.")
+            return redirect("annotation:project-detail", pk=project.pk)
+    return _project_list_page(request, form=form, status=400)
+
+
+@require_GET
+@login_required
+@vary_on_headers("HX-Request")
+def project_detail(request: AppRequest, pk: int) -> HttpResponse:
+    project = selectors.project_get_for_user(request.user, pk)
+    search_form = DocumentSearchForm(request.GET)
+    search = search_form.cleaned_data["q"] if search_form.is_valid() else ""
+    paginator = Paginator(
+        selectors.document_list(project=project, search=search), DOCUMENTS_PER_PAGE
+    )
+    page = paginator.get_page(request.GET.get("page"))
+    context = {
+        "project": project,
+        "is_lead": selectors.user_is_lead(project=project),
+        "counts": selectors.project_counts(project=project),
+        "search_form": search_form,
+        "search": search,
+        "page": page,
+        "imports": selectors.corpus_import_list(project=project),
+        "export_form": CorpusExportForm(),
+    }
+    template = "annotation/project_detail.html"
+    if request.htmx:
+        template += "#document-table"
+    return render(request, template, context)
+
+
+# --- Labels ------------------------------------------------------------------------
+
+
+@require_GET
+@login_required
+def label_list(request: AppRequest, pk: int) -> HttpResponse:
+    # Any member may read the mapping; only leads get the forms to change it.
+    project = selectors.project_get_for_user(request.user, pk)
+    context = {
+        "project": project,
+        "is_lead": selectors.user_is_lead(project=project),
+        "labels": selectors.label_list(project=project),
+        "categories": Category.choices,
+    }
+    return render(request, "annotation/label_list.html", context)
+
+
+@require_POST
+@login_required
+@vary_on_headers("HX-Request")
+def label_update(request: AppRequest, pk: int, label_id: int) -> HttpResponse:
+    project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
+    label = selectors.label_get(project=project, pk=label_id)
+    form = LabelCategoryForm(request.POST)
+    saved = False
+    if form.is_valid():
+        label = label_category_set(label=label, category=form.cleaned_data["category"])
+        saved = True
+    if not request.htmx:
+        if saved:
+            messages.success(request, f"{label.name} now maps to {label.category}.")
+        else:
+            messages.error(request, "Choose one of the listed categories.")
+        return redirect("annotation:label-list", pk=project.pk)
+    label = selectors.label_list(project=project).get(pk=label.pk)
+    context = {
+        "project": project,
+        "is_lead": True,
+        "label": label,
+        "categories": Category.choices,
+        "saved": saved,
+        "form": form,
+    }
+    return render(
+        request,
+        "annotation/label_list.html#label-row",
+        context,
+        status=200 if saved else 400,
+    )
+
+
+# --- Members -----------------------------------------------------------------------
+
+
+@require_GET
+@login_required
+def member_list(request: AppRequest, pk: int) -> HttpResponse:
+    project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
+    return _member_list_page(request, project=project, form=MemberAddForm())
+
+
+def _member_list_page(
+    request: AppRequest, *, project: Project, form: MemberAddForm, status: int = 200
+) -> HttpResponse:
+    context = {
+        "project": project,
+        "is_lead": True,
+        "memberships": selectors.membership_list(project=project),
+        "form": form,
+        "roles": Role.choices,
+    }
+    return render(request, "annotation/member_list.html", context, status=status)
+
+
+@require_POST
+@login_required
+def member_add(request: AppRequest, pk: int) -> HttpResponse:
+    project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
+    form = MemberAddForm(request.POST)
+    if form.is_valid():
+        user = form.cleaned_data["username"]
+        try:
+            membership_set(project=project, user=user, role=form.cleaned_data["role"])
+        except ValidationError as exc:
+            form.add_error(None, _error_text(exc))
+        else:
+            messages.success(
+                request, f"{user.username} is now {form.cleaned_data['role']}."
+            )
+            return redirect("annotation:member-list", pk=project.pk)
+    return _member_list_page(request, project=project, form=form, status=400)
+
+
+@require_POST
+@login_required
+def member_update(request: AppRequest, pk: int, membership_id: int) -> HttpResponse:
+    project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
+    membership = selectors.membership_get(project=project, pk=membership_id)
+    form = MemberRoleForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Choose lead or annotator.")
+    else:
+        try:
+            membership_set(
+                project=project, user=membership.user, role=form.cleaned_data["role"]
+            )
+        except ValidationError as exc:
+            messages.error(request, _error_text(exc))
+        else:
+            messages.success(
+                request,
+                f"{membership.user.username} is now {form.cleaned_data['role']}.",
+            )
+    return redirect("annotation:member-list", pk=project.pk)
+
+
+@require_POST
+@login_required
+def member_remove(request: AppRequest, pk: int, membership_id: int) -> HttpResponse:
+    project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
+    membership = selectors.membership_get(project=project, pk=membership_id)
+    try:
+        membership_remove(membership=membership)
+    except ValidationError as exc:
+        messages.error(request, _error_text(exc))
+    else:
+        messages.success(request, f"{membership.user.username} removed.")
+    return redirect("annotation:member-list", pk=project.pk)
+
+
+# --- Documents ---------------------------------------------------------------------
+
+
+@require_GET
+@login_required
+def document_detail(request: AppRequest, pk: int) -> HttpResponse:
+    document = selectors.document_get_for_user(request.user, pk)
+    spans = list(selectors.span_list(document=document))
+    context = {
+        "project": document.project,
+        "is_lead": selectors.user_is_lead(project=document.project),
+        "document": document,
+        "spans": spans,
+        "segments": selectors.document_segments(text=document.text, spans=spans),
+        "metadata": selectors.document_metadata(document=document),
+        "comments": selectors.document_comments(document=document),
+    }
+    return render(request, "annotation/document_detail.html", context)
+
+
+# --- Import and export -------------------------------------------------------------
+
+
+def _save_upload(upload: UploadedFile, directory: Path) -> Path:
+    # Keep the suffix: format detection looks at it (.zip vs .jsonl vs .json).
+    name = get_valid_filename(Path(upload.name or "upload").name) or "upload"
+    path = directory / name
+    with path.open("wb") as out:
+        for chunk in upload.chunks():
+            out.write(chunk)
+    return path
+
+
+def corpus_import_upload(
+    *,
+    project: Project,
+    upload: UploadedFile,
+    format: str,
+    skip_invalid: bool,
+    user: User | None,
+) -> dict:
+    """Run the import on a temporary copy of the upload; the page and API share it."""
+    with tempfile.TemporaryDirectory(prefix="pseudoweb-upload-") as directory:
+        path = _save_upload(upload, Path(directory))
+        report = corpus_import(
+            project_name=project.name,
+            path=path,
+            format=format,
+            skip_invalid=skip_invalid,
+            user=user,
+            filename=upload.name,
+        )
+    return report.as_json()
+
+
+@login_required
+@vary_on_headers("HX-Request")
+def corpus_upload(request: AppRequest, pk: int) -> HttpResponse:
+    project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
+    report = None
+    if request.method == "POST":
+        form = CorpusUploadForm(request.POST, request.FILES)
+        if form.is_valid():
+            report = corpus_import_upload(
+                project=project,
+                upload=form.cleaned_data["file"],
+                format=form.cleaned_data["format"],
+                skip_invalid=form.cleaned_data["skip_invalid"],
+                user=request.user,
+            )
+    elif request.method == "GET":
+        form = CorpusUploadForm()
+    else:
+        return HttpResponse(status=405, headers={"Allow": "GET, POST"})
+    context = {"project": project, "is_lead": True, "form": form, "report": report}
+    template = "annotation/corpus_upload.html"
+    if request.htmx:
+        template += "#upload-result"
+    return render(request, template, context)
+
+
+@require_GET
+@login_required
+def corpus_import_detail(request: AppRequest, pk: int, import_id: int) -> HttpResponse:
+    project = selectors.project_get_for_user(request.user, pk)
+    corpus_import = selectors.corpus_import_get(project=project, pk=import_id)
+    context = {
+        "project": project,
+        "is_lead": selectors.user_is_lead(project=project),
+        "corpus_import": corpus_import,
+        "report": corpus_import.report,
+    }
+    return render(request, "annotation/corpus_import_detail.html", context)
+
+
+def corpus_export_response(*, project: Project, format: str) -> FileResponse:
+    """Export to a temporary file and stream it; the page and API share it."""
+    with tempfile.NamedTemporaryFile(prefix="pseudoweb-export-", delete=False) as tmp:
+        path = Path(tmp.name)
+    try:
+        corpus_export(project=project, format=format, out=path)
+        handle = path.open("rb")
+    finally:
+        # Unlinking an open file is fine on POSIX: the stream keeps reading it.
+        path.unlink(missing_ok=True)
+    is_zip = handle.read(4) == b"PK\x03\x04"
+    handle.seek(0)
+    suffix = ".zip" if is_zip else (".jsonl" if format == "doccano" else ".json")
+    stem = slugify(project.name) or f"project-{project.pk}"
+    return FileResponse(
+        handle,
+        as_attachment=True,
+        filename=f"{stem}-{format}{suffix}",
+        content_type="application/zip" if is_zip else "application/json",
+    )
+
+
+@require_GET
+@login_required
+def corpus_export_view(request: AppRequest, pk: int) -> HttpResponse:
+    project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
+    form = CorpusExportForm(request.GET)
+    if not form.is_valid():
+        return HttpResponseBadRequest("Choose an export format: doccano or tab.")
+    return corpus_export_response(project=project, format=form.cleaned_data["format"])

@@ -1,0 +1,429 @@
+"""Spans per second of the masked-LM generator against a plain fill-mask loop.
+
+A roberta-base sized model (``RobertaConfig()`` defaults: 12 layers, 768 hidden, vocab
+50265) with random weights, and a byte-level BPE trained on the spot on the PUD text
+(its vocabulary padded with unreachable entries up to 50265, so the output layer has
+the real size). Documents are the English PUD treebank grouped by ``# newdoc id``;
+runs of PROPN/NUM tokens are the PII spans.
+
+Compared, over the same documents and the same windows (±2 sentences):
+
+(a) loop: ``transformers.pipeline("fill-mask", top_k=10)`` one window and one mask at
+    a time, as a straightforward implementation would do;
+(b) ``MaskedLMGenerator`` maskL; (c) ``MaskedLMGenerator`` repL.
+
+Agreement: every row our generator fed to the model is run again alone (full model,
+no padding, no batching) and the same filters pick a candidate; the share of spans
+whose choice is the same is reported (target >= 99%). Targets: maskL >= 3x and repL
+>= 1.5x the loop. The figures go to docs/performance.md under
+"## Masked LM throughput (issue 3)"; other sections are left as they are.
+
+    .venv/bin/python bench/mlm_throughput.py [--spans 200] [--sweep 4,8,16,32]
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["HF_HUB_OFFLINE"] = "1"
+os.environ["TRANSFORMERS_OFFLINE"] = "1"
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+import argparse  # noqa: E402
+import datetime  # noqa: E402
+import json  # noqa: E402
+import platform  # noqa: E402
+import re  # noqa: E402
+import sys  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import torch  # noqa: E402
+import transformers  # noqa: E402
+from tokenizers import ByteLevelBPETokenizer  # noqa: E402
+from transformers import (  # noqa: E402
+    AddedToken,
+    RobertaConfig,
+    RobertaForMaskedLM,
+    RobertaTokenizer,
+    pipeline,
+)
+
+from generation.engines.mlm import (  # noqa: E402
+    MaskedLMGenerator,
+    _Prediction,
+    candidates_for,
+)
+from generation.engines.types import (  # noqa: E402
+    EngineDocument,
+    GeneratorOptions,
+    SpanRef,
+)
+from generation.engines.windows import (  # noqa: E402
+    document_sentences,
+    target_masks,
+    windows_maskL,
+)
+
+HEADING = "## Masked LM throughput (issue 3)"
+UD_EN = os.environ.get("PSEUDOWEB_UD_EN", "/work/shared/data/ud/en_pud-ud-test.conllu")
+UD_SV = os.environ.get("PSEUDOWEB_UD_SV", "/work/shared/data/ud/sv_pud-ud-test.conllu")
+VOCAB = 50265
+SPECIALS = ["<s>", "<pad>", "</s>", "<unk>", "<mask>"]
+
+
+# --------------------------------------------------------------------------------
+# Data
+
+
+def read_documents(path: str) -> list[EngineDocument]:
+    """PUD sentences grouped by ``# newdoc id``; PROPN/NUM runs become spans."""
+    documents: list[EngineDocument] = []
+    text_parts: list[str] = []
+    spans: list[SpanRef] = []
+    doc_id = ""
+    offset = 0
+    run: list[int] | None = None  # [start, end] of the PROPN/NUM run being read
+
+    def close_document() -> None:
+        nonlocal text_parts, spans, offset
+        if text_parts:
+            documents.append(
+                EngineDocument(key=doc_id, text="".join(text_parts), spans=tuple(spans))
+            )
+        text_parts, spans, offset = [], [], 0
+
+    def close_run() -> None:
+        nonlocal run
+        if run is not None:
+            spans.append(
+                SpanRef(key=(doc_id, len(spans)), start=run[0], end=run[1], label="PII")
+            )
+            run = None
+
+    with open(path, encoding="utf-8") as handle:
+        for raw in handle:
+            line = raw.rstrip("\n")
+            if line.startswith("# newdoc id"):
+                close_run()
+                close_document()
+                doc_id = line.split("=", 1)[1].strip()
+            elif line.startswith("# text = "):
+                if text_parts:
+                    text_parts.append(" ")
+                    offset += 1
+                sentence_start = offset
+                sentence = line[len("# text = ") :]
+                text_parts.append(sentence)
+                offset += len(sentence)
+                cursor = sentence_start
+            elif line and not line.startswith("#"):
+                columns = line.split("\t")
+                if not columns[0].isdigit():
+                    continue  # multiword ranges and empty nodes
+                form, upos = columns[1], columns[3]
+                full = "".join(text_parts)
+                start = full.find(form, cursor)
+                if start < 0:
+                    close_run()
+                    continue
+                cursor = start + len(form)
+                if upos in ("PROPN", "NUM"):
+                    if run is None:
+                        run = [start, cursor]
+                    else:
+                        run[1] = cursor
+                else:
+                    close_run()
+            elif not line:
+                close_run()
+    close_run()
+    close_document()
+    return documents
+
+
+def take_spans(documents: list[EngineDocument], spans: int) -> list[EngineDocument]:
+    chosen: list[EngineDocument] = []
+    total = 0
+    for document in documents:
+        if total >= spans:
+            break
+        if document.spans:
+            chosen.append(document)
+            total += len(document.spans)
+    return chosen
+
+
+# --------------------------------------------------------------------------------
+# Model
+
+
+def build_model(folder: Path) -> None:
+    """Train a byte-level BPE on PUD text, pad it to 50265, save a random roberta-base."""
+    lines = []
+    for path in (UD_EN, UD_SV):
+        with open(path, encoding="utf-8") as handle:
+            lines += [ln[9:].strip() for ln in handle if ln.startswith("# text = ")]
+    bpe = ByteLevelBPETokenizer()
+    bpe.train_from_iterator(
+        lines, vocab_size=VOCAB, min_frequency=2, special_tokens=SPECIALS,
+        show_progress=False,
+    )  # fmt: skip
+    vocab = bpe.get_vocab()
+    merges = json.loads(bpe._tokenizer.to_str())["model"]["merges"]
+    merges = [tuple(m) if isinstance(m, list) else tuple(m.split(" ")) for m in merges]
+    trained = len(vocab)
+    # Entries no merge can produce: they only give the output layer its real size.
+    filler = 0
+    while len(vocab) < VOCAB:
+        vocab[f"Ġunseen{filler}"] = len(vocab)
+        filler += 1
+    tokenizer = RobertaTokenizer(
+        vocab=vocab,
+        merges=merges,
+        mask_token=AddedToken("<mask>", lstrip=True, rstrip=False),
+    )
+    tokenizer.model_max_length = 512
+    config = RobertaConfig(
+        vocab_size=len(tokenizer),
+        pad_token_id=tokenizer.pad_token_id,
+        bos_token_id=tokenizer.bos_token_id,
+        eos_token_id=tokenizer.eos_token_id,
+    )
+    torch.manual_seed(0)
+    model = RobertaForMaskedLM(config)
+    tokenizer.save_pretrained(folder)
+    model.save_pretrained(folder)
+    print(f"tokenizer: {trained} trained entries, padded to {len(tokenizer)}")
+
+
+# --------------------------------------------------------------------------------
+# Runs
+
+
+def run_loop(fill_mask, documents, *, context: int) -> tuple[float, int]:
+    """(a) One pipeline call per span: its maskL window, its own mask picked out."""
+    mask = fill_mask.tokenizer.mask_token
+    spans = 0
+    started = time.perf_counter()
+    for document in documents:
+        sentences = document_sentences(document)
+        for window in windows_maskL(
+            document, sentences, context=context, mask=lambda s, n: mask
+        ):
+            regions = []
+            for window_mask in window.masks:
+                if not regions or regions[-1] != (window_mask.start, window_mask.end):
+                    regions.append((window_mask.start, window_mask.end))
+            for window_mask in target_masks(window):
+                output = fill_mask(window.text)
+                if len(regions) > 1:
+                    output = output[regions.index((window_mask.start, window_mask.end))]
+                top = [o["token_str"].strip() for o in output]
+                _ = next((t for t in top if t), "")
+                spans += 1
+    return time.perf_counter() - started, spans
+
+
+def run_ours(model: str, documents, *, strategy: str, batch_size: int):
+    generator = MaskedLMGenerator(
+        model=model,
+        options=GeneratorOptions(strategy=strategy),  # type: ignore[arg-type]
+        tagger=None,
+        language="en",
+        batch_size=batch_size,
+    )
+    generator.recorded_rows = []
+    started = time.perf_counter()
+    results = list(generator.fill(documents))
+    elapsed = time.perf_counter() - started
+    return elapsed, results, generator
+
+
+def agreement(generator: MaskedLMGenerator, results) -> tuple[int, int]:
+    """Spans whose choice equals the one made from the row run alone, full model."""
+    lm = generator.lm
+    chosen = {s.span_key: s.text for _, suggestions in results for s in suggestions}
+    texts = {d.key: d.text for d, _ in results}
+    same = total = 0
+    with torch.inference_mode():
+        for row in generator.recorded_rows or []:
+            logits = lm.model(input_ids=torch.tensor([row.ids])).logits[0]
+            for slot in row.slots:
+                scores = logits[slot.position].float()
+                scores[lm.banned_ids] = float("-inf")
+                probs = torch.softmax(scores, dim=-1)
+                top = torch.topk(probs, k=generator.pool)
+                prediction = _Prediction(top.indices.tolist(), top.values.tolist())
+                for span in slot.spans:
+                    original = texts[span.key[0]][span.start : span.end]
+                    candidates = candidates_for(
+                        lm, prediction, follows_space=slot.follows_space,
+                        original=original, k=generator.k,
+                        reject_punct=generator.reject_punct,
+                        reject_overlap=generator.reject_overlap,
+                    )  # fmt: skip
+                    reference = candidates[0].form if candidates else None
+                    total += 1
+                    same += reference == chosen[span.key]
+    return same, total
+
+
+# --------------------------------------------------------------------------------
+# Report
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def write_section(path: Path, body: str) -> None:
+    """Replace (or add) our section; re-read first, another bench writes here too."""
+    text = path.read_text() if path.exists() else "# Performance\n"
+    section = f"{HEADING}\n\n{body.strip()}\n"
+    pattern = re.compile(rf"^{re.escape(HEADING)}\n.*?(?=^## |\Z)", re.DOTALL | re.M)
+    if pattern.search(text):
+        text = pattern.sub(lambda _: section + "\n", text, count=1).rstrip() + "\n"
+    else:
+        text = text.rstrip() + "\n\n" + section
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--spans", type=int, default=200)
+    parser.add_argument("--batch-size", type=int, default=16)
+    parser.add_argument(
+        "--sweep", default="", help="comma-separated batch sizes to time maskL with"
+    )
+    parser.add_argument("--sweep-spans", type=int, default=80)
+    parser.add_argument("--output", type=Path, default=ROOT / "docs" / "performance.md")
+    parser.add_argument("--no-write", action="store_true")
+    args = parser.parse_args()
+    transformers.logging.set_verbosity_error()
+    transformers.utils.logging.disable_progress_bar()
+
+    documents = take_spans(read_documents(UD_EN), args.spans)
+    span_count = sum(len(d.spans) for d in documents)
+    print(f"{len(documents)} documents, {span_count} spans, torch threads "
+          f"{torch.get_num_threads()}")  # fmt: skip
+
+    with tempfile.TemporaryDirectory() as folder:
+        build_model(Path(folder))
+
+        sweep: list[tuple[int, float]] = []
+        if args.sweep:
+            subset = take_spans(documents, args.sweep_spans)
+            subset_spans = sum(len(d.spans) for d in subset)
+            run_ours(folder, subset[:1], strategy="maskL", batch_size=1)  # warm up
+            for size in [int(s) for s in args.sweep.split(",")]:
+                for strategy in ("maskL", "repL"):
+                    elapsed, _, _ = run_ours(
+                        folder, subset, strategy=strategy, batch_size=size
+                    )
+                    rate = subset_spans / elapsed
+                    sweep.append((size, strategy, rate))
+                    print(f"sweep {strategy} batch {size}: {rate:.2f} spans/s")
+
+        model = RobertaForMaskedLM.from_pretrained(folder).eval()
+        tokenizer = RobertaTokenizer.from_pretrained(folder)
+        fill_mask = pipeline("fill-mask", model=model, tokenizer=tokenizer, top_k=10)
+        run_loop(fill_mask, documents[:1], context=2)  # warm up
+        loop_time, loop_spans = run_loop(fill_mask, documents, context=2)
+        assert loop_spans == span_count, (loop_spans, span_count)
+
+        mask_time, mask_results, mask_gen = run_ours(
+            folder, documents, strategy="maskL", batch_size=args.batch_size
+        )
+        rep_time, rep_results, rep_gen = run_ours(
+            folder, documents, strategy="repL", batch_size=args.batch_size
+        )
+        mask_same, mask_total = agreement(mask_gen, mask_results)
+        rep_same, rep_total = agreement(rep_gen, rep_results)
+        mask_rows = len(mask_gen.recorded_rows or [])
+        rep_rows = len(rep_gen.recorded_rows or [])
+        tokens = sum(len(r.ids) for r in mask_gen.recorded_rows or []) / mask_rows
+
+    loop_rate = span_count / loop_time
+    mask_rate = span_count / mask_time
+    rep_rate = span_count / rep_time
+    mask_agree = mask_same / mask_total
+    rep_agree = rep_same / rep_total
+    ok = (
+        mask_rate >= 3 * loop_rate
+        and rep_rate >= 1.5 * loop_rate
+        and mask_agree >= 0.99
+        and rep_agree >= 0.99
+    )
+    rows = [
+        ("(a) pipeline loop, top_k=10", loop_time, loop_rate, span_count, "-", "-"),
+        (f"(b) maskL, batch {args.batch_size}", mask_time, mask_rate, mask_rows,
+         f"{mask_rate / loop_rate:.2f}x (>= 3x)", f"{mask_agree:.1%}"),
+        (f"(c) repL, batch {args.batch_size}", rep_time, rep_rate, rep_rows,
+         f"{rep_rate / loop_rate:.2f}x (>= 1.5x)", f"{rep_agree:.1%}"),
+    ]  # fmt: skip
+    table = [
+        "| run | time | spans/s | model inputs | speed-up | agreement |",
+        "|---|---|---|---|---|---|",
+    ]
+    for name, seconds, rate, inputs, speedup, agree in rows:
+        table.append(
+            f"| {name} | {seconds:.1f} s | {rate:.2f} | {inputs} | {speedup} | {agree} |"
+        )
+    print("\n".join(table))
+    print("OK" if ok else "TARGET MISSED")
+
+    if not args.no_write:
+        now = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+        sweep_lines = ""
+        if sweep:
+            sweep_lines = (
+                "\nBatch size sweep (maskL and repL over the first "
+                f"{args.sweep_spans} spans), spans/s:\n\n"
+                "| batch | maskL | repL |\n|---|---|---|\n"
+                + "\n".join(
+                    f"| {size} | "
+                    + " | ".join(
+                        f"{rate:.2f}" for s, _, rate in sweep if s == size
+                    )
+                    + " |"
+                    for size in dict.fromkeys(s for s, _, _ in sweep)
+                )
+                + "\n"
+            )
+        body = f"""
+`bench/mlm_throughput.py`: a roberta-base sized model (12 layers, 768 hidden, vocab
+{VOCAB}) with random weights and a byte-level BPE trained on the PUD text; documents
+are the English PUD treebank by `# newdoc id`, PROPN/NUM runs as spans, ±2 sentences of
+context. {len(documents)} documents, {span_count} spans, {tokens:.0f} tokens per maskL
+input on average. (a) is `transformers.pipeline("fill-mask", top_k=10)` called once per
+span on its window; (b) and (c) are `MaskedLMGenerator`. Agreement: each input our
+generator built is run again alone through the full model (no padding, no batching)
+and the same filters pick a candidate; share of spans with the same choice.
+
+date: {now}; nproc: {os.cpu_count()}; CPU: {cpu_model()}; torch {torch.__version__},
+transformers {transformers.__version__}, {torch.get_num_threads()} torch threads.
+
+{chr(10).join(table)}
+{sweep_lines}
+Result: {"OK" if ok else "TARGET MISSED"}. The machine is shared with other engineers'
+jobs, so the rates move from run to run; the ratios are the figure to read.
+"""
+        write_section(args.output, body)
+        print(f"written to {args.output}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,124 @@
+"""Generators by name, built from options and the resources configured for a site.
+
+The masked LM and LLM generators are imported only when asked for: importing them pulls
+in torch or an HTTP client, which the baselines do not need.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .consistency import ConsistentGenerator
+from .inventory import load_inventory
+from .tagging import Tagger, get_tagger
+from .types import EngineError, Generator, GeneratorOptions
+
+GENERATORS = frozenset({"random", "upos", "placeholder", "mlm", "llm"})
+
+
+@dataclass
+class EngineResources:
+    ud_paths: dict[str, str] = field(default_factory=dict)  # language -> CoNLL-U path
+    tagger: str = "auto"  # auto | stanza | conllu
+    mlm_models: dict[str, str] = field(default_factory=dict)  # language -> model
+    mlm_device: str = "cpu"
+    ollama_host: str = "http://127.0.0.1:11434"
+    llm_model: str = "qwen2.5:1.5b-instruct"
+    openai_base_url: str | None = None
+    llm_concurrency: int = 8
+    llm_timeout: float = 60.0
+
+    def ud_path(self, language: str) -> str:
+        return self.ud_paths.get(language, "")
+
+
+def build_generator(
+    name: str,
+    options: GeneratorOptions,
+    *,
+    language: str,
+    resources: EngineResources,
+) -> Generator:
+    """The generator called ``name``; it carries ``tagger_name`` for the run to record.
+
+    ``options.consistency == "entity"`` wraps it in :class:`ConsistentGenerator`, except
+    for placeholders, whose S1/S2 share one string on purpose and S3 is per entity
+    already.
+    """
+    if name not in GENERATORS:
+        raise EngineError(
+            f"Unknown generator {name!r}; known: {', '.join(sorted(GENERATORS))}.",
+            setting="generator",
+        )
+    generator: Generator
+    tagger: Tagger | None = None
+    if name == "placeholder":
+        from .placeholders import PlaceholderGenerator
+
+        strategy = options.extra.get("placeholder", options.extra.get("scheme", "S3"))
+        return _named(PlaceholderGenerator(strategy), tagger)
+    if name in ("random", "upos"):
+        from .baselines import RandomGenerator, UposGenerator
+
+        inventory = load_inventory(resources.ud_path(language), language=language)
+        if name == "random":
+            generator = RandomGenerator(inventory, seed=options.seed)
+        else:
+            tagger = get_tagger(resources.tagger, language, resources.ud_path(language))
+            generator = UposGenerator(inventory, tagger, seed=options.seed)
+    elif name == "mlm":
+        model = resources.mlm_models.get(language)
+        if not model:
+            raise EngineError(
+                f"No masked language model is configured for {language!r}; set "
+                f"PSEUDOWEB_MLM_MODEL_{language.upper()}.",
+                setting=f"PSEUDOWEB_MLM_MODEL_{language.upper()}",
+            )
+        from .mlm import MaskedLMGenerator
+
+        tagger = _tagger_for(options, language, resources)
+        generator = MaskedLMGenerator(
+            model=model,
+            options=options,
+            tagger=tagger,
+            language=language,
+            device=resources.mlm_device,
+        )
+    else:
+        from .llm import LLMGenerator
+
+        tagger = _tagger_for(options, language, resources)
+        generator = LLMGenerator(
+            host=resources.ollama_host,
+            model=resources.llm_model,
+            options=options,
+            tagger=tagger,
+            language=language,
+            openai_base_url=resources.openai_base_url,
+            concurrency=resources.llm_concurrency,
+            timeout=resources.llm_timeout,
+        )
+    if options.consistency == "entity":
+        generator = ConsistentGenerator(generator)
+    return _named(generator, tagger)
+
+
+def _tagger_for(
+    options: GeneratorOptions, language: str, resources: EngineResources
+) -> Tagger | None:
+    """A tagger for the UPOS constraint; without the constraint, one only if at hand.
+
+    A model run without ``upos`` must not fail just because no treebank is configured.
+    """
+    try:
+        return get_tagger(resources.tagger, language, resources.ud_path(language))
+    except EngineError:
+        if options.upos:
+            raise
+        return None
+
+
+def _named(generator: Generator, tagger: Tagger | None) -> Generator:
+    # The run records which tagger gave the spans their UPOS ("" when none did).
+    generator.tagger_name = tagger.name if tagger is not None else ""  # type: ignore[attr-defined]
+    return generator
