@@ -18,6 +18,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics, serializers, status
 from rest_framework.exceptions import PermissionDenied
+from rest_framework.pagination import PageNumberPagination
 from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.renderers import BaseRenderer, JSONRenderer
 from rest_framework.request import Request
@@ -268,8 +269,15 @@ class LabelDetailApi(APIView):
 # --- Documents ---------------------------------------------------------------------
 
 
+class DocumentPagination(PageNumberPagination):
+    page_size = 100
+    page_size_query_param = "page_size"
+    max_page_size = 1000
+
+
 class DocumentListApi(generics.ListAPIView):
     serializer_class = DocumentSummaryOutput
+    pagination_class = DocumentPagination
 
     def get_queryset(self) -> QuerySet[Document]:
         project = selectors.project_get_for_user(self.request.user, self.kwargs["pk"])

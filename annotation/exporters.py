@@ -6,10 +6,11 @@ Both formats re-import to the same documents, spans, labels, metadata and commen
 
 - doccano JSONL (the current doccano shape): ``{"id", "text", **metadata, "label":
   [[start, end, label], ...], "Comments": [...]}``. A span's annotator, entity and
-  attributes have no place in it. Written as one ``.jsonl`` every span of every annotator
-  is in the one file; written as a ``.zip`` each annotator gets ``<annotator>.jsonl`` with
-  every document and that annotator's spans (spans without annotator go to ``all.jsonl``),
-  which is doccano's own layout and keeps the annotators.
+  attributes have no place in it. Written as one ``.jsonl`` every span of every
+  annotator is in the one file; written as a ``.zip`` each annotator gets
+  ``<annotator>.jsonl`` with every document and that annotator's spans (spans without
+  annotator go to ``all.jsonl``), which is doccano's own layout and keeps the
+  annotators.
 - TAB: the benchmark's list of documents, mentions grouped by annotator, with
   ``entity_type``, ``entity_mention_id``, ``edit_type``, ``span_text`` and other mention
   keys taken from what the import kept in ``Span.attributes``; missing ones are filled
@@ -43,15 +44,21 @@ def _documents(project: Project) -> Iterator[Document]:
 
 def _export_id(external_id: str) -> int | str:
     """Ids that were ints go out as ints (doccano writes them so); others as text."""
-    if external_id.isdigit() and (external_id == "0" or not external_id.startswith("0")):
+    if external_id.isdigit() and (
+        external_id == "0" or not external_id.startswith("0")
+    ):
         return int(external_id)
     return external_id
 
 
 def doccano_record(document: Document, spans: list[Span]) -> dict[str, Any]:
-    record: dict[str, Any] = {"id": _export_id(document.external_id), "text": document.text}
+    record: dict[str, Any] = {
+        "id": _export_id(document.external_id),
+        "text": document.text,
+    }
     for key, value in document.metadata.items():
-        # Importers never let metadata take these keys; guard anyway, data wins over shape.
+        # Importers never let metadata take these keys; guard anyway, data wins over
+        # shape.
         record.setdefault(key, value)
     record["label"] = [[span.start, span.end, span.label.name] for span in spans]
     record["Comments"] = list(document.comments)
@@ -75,6 +82,7 @@ def export_doccano_jsonl(*, project: Project, out: Path) -> int:
 def project_annotators(project: Project) -> list[str]:
     return sorted(
         Span.objects.filter(document__project=project)
+        .order_by("annotator")  # the default ordering would make distinct() useless
         .values_list("annotator", flat=True)
         .distinct()
     )
@@ -88,7 +96,8 @@ def _member_name(annotator: str) -> str:
 
 
 def export_doccano_zip(*, project: Project, out: Path) -> int:
-    """One member per annotator, each with every document (doccano's per-user layout)."""
+    """One member per annotator, each with every document (doccano's per-user
+    layout)."""
     annotators = project_annotators(project) or [""]
     count = 0
     with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_DEFLATED) as archive:
@@ -97,8 +106,12 @@ def export_doccano_zip(*, project: Project, out: Path) -> int:
             count = 0
             with archive.open(_member_name(annotator), "w") as raw:
                 for document in _documents(project):
-                    spans = [s for s in document.spans.all() if s.annotator == annotator]
-                    line = json.dumps(doccano_record(document, spans), ensure_ascii=False)
+                    spans = [
+                        s for s in document.spans.all() if s.annotator == annotator
+                    ]
+                    line = json.dumps(
+                        doccano_record(document, spans), ensure_ascii=False
+                    )
                     raw.write(line.encode("utf-8") + b"\n")
                     count += 1
     return count

@@ -1,6 +1,7 @@
 """Services: the functions that write. Views, the API and commands call these.
 
-Each section belongs to one part of the product; add new sections below, keep them apart.
+Each section belongs to one part of the product; add new sections below, keep them
+apart.
 """
 
 from __future__ import annotations
@@ -39,13 +40,14 @@ def corpus_import(
     user: User | None = None,
     filename: str | None = None,
 ) -> ImportReport:
-    """Import a doccano or TAB corpus (file or zip) into the project called ``project_name``.
+    """Import a doccano or TAB corpus (file or zip) into the project called
+    ``project_name``.
 
     Creates the project if needed (``language`` defaults to English; an existing project
     whose language differs is an error) and makes ``user`` its lead. Everything, project
     creation included, happens in one transaction: when the import is refused no row is
-    left behind. It is refused when any record is invalid, unless ``skip_invalid``, which
-    imports the valid records and lists the skipped ones as errors. On success a
+    left behind. It is refused when any record is invalid, unless ``skip_invalid``,
+    which imports the valid records and lists the skipped ones as errors. On success a
     :class:`CorpusImport` row keeps the report.
 
     Parsing and validation run as the file streams; once an error is found nothing more
@@ -55,8 +57,11 @@ def corpus_import(
     display = filename or path.name
     report = ImportReport(project=project_name)
     if language is not None and language not in Language.values:
-        report.error(display, None, f"unknown language {language!r}; use one of "
-                     f"{', '.join(Language.values)}")
+        report.error(
+            display,
+            None,
+            f"unknown language {language!r}; use one of {', '.join(Language.values)}",
+        )
         return report
     if not project_name.strip():
         report.error(display, None, "the project needs a name")
@@ -71,8 +76,8 @@ def corpus_import(
                 report.error(
                     display,
                     None,
-                    f"project {project_name!r} exists with language {project.language!r}, "
-                    f"not {language!r}",
+                    f"project {project_name!r} exists with language "
+                    f"{project.language!r}, not {language!r}",
                 )
                 raise _Refused
             if created and user is not None:
@@ -103,11 +108,13 @@ def corpus_import(
                 report.warn(
                     display,
                     None,
-                    f"{loader.merged} records repeated a document id with the same text; "
-                    "their spans, comments and new metadata were merged into it",
+                    f"{loader.merged} records repeated a document id with the same "
+                    "text; their spans, comments and new metadata were merged into it",
                 )
             if report.errors:
-                report.warn(display, None, f"skipped {len(report.errors)} invalid records")
+                report.warn(
+                    display, None, f"skipped {len(report.errors)} invalid records"
+                )
             if not report.documents and not loader.merged:
                 report.warn(display, None, "no documents imported")
             report.imported = True

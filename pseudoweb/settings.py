@@ -142,8 +142,17 @@ CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 
 # --- Generation resources (engines get these passed in; they never read settings).
-PSEUDOWEB_UD_EN = os.environ.get("PSEUDOWEB_UD_EN", str(VAR_DIR / "ud" / "en_pud-ud-test.conllu"))
-PSEUDOWEB_UD_SV = os.environ.get("PSEUDOWEB_UD_SV", str(VAR_DIR / "ud" / "sv_pud-ud-test.conllu"))
+
+
+def _ud_default(filename: str) -> str:
+    """``var/ud/`` (where fetch_resources puts them), else a ``shared/data/ud`` beside the checkout."""
+    fetched = VAR_DIR / "ud" / filename
+    beside = BASE_DIR.parent / "shared" / "data" / "ud" / filename
+    return str(beside if not fetched.exists() and beside.exists() else fetched)
+
+
+PSEUDOWEB_UD_EN = os.environ.get("PSEUDOWEB_UD_EN") or _ud_default("en_pud-ud-test.conllu")
+PSEUDOWEB_UD_SV = os.environ.get("PSEUDOWEB_UD_SV") or _ud_default("sv_pud-ud-test.conllu")
 PSEUDOWEB_TAGGER = os.environ.get("PSEUDOWEB_TAGGER", "auto")
 PSEUDOWEB_MLM_MODEL_EN = os.environ.get("PSEUDOWEB_MLM_MODEL_EN", "FacebookAI/roberta-large")
 PSEUDOWEB_MLM_MODEL_SV = os.environ.get(

@@ -33,3 +33,9 @@ def _ud_settings(settings) -> None:
     settings.PSEUDOWEB_UD_EN = str(UD_EN)
     settings.PSEUDOWEB_UD_SV = str(UD_SV)
     settings.PSEUDOWEB_TAGGER = "conllu"
+
+
+@pytest.fixture(autouse=True)
+def _fast_password_hashing(settings) -> None:
+    # The default hasher costs about a second per user on these machines.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

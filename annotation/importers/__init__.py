@@ -1,9 +1,10 @@
-"""Corpus importers: the report types every caller shares, and the plain data parsers return.
+"""Corpus importers: the report types every caller shares, and the plain data parsers
+return.
 
-Parsers (``doccano.py``, ``tab.py``) turn one JSON record into a :class:`ParsedDocument` or
-raise :class:`RecordInvalid`; ``sources.py`` finds the records in a file or zip and streams
-them; ``loader.py`` writes them to the database. ``annotation.services.corpus_import`` ties
-them together in one transaction.
+Parsers (``doccano.py``, ``tab.py``) turn one JSON record into a :class:`ParsedDocument`
+or raise :class:`RecordInvalid`; ``sources.py`` finds the records in a file or zip and
+streams them; ``loader.py`` writes them to the database.
+``annotation.services.corpus_import`` ties them together in one transaction.
 
 Offsets in parsed documents are code points into the text (what Python slicing counts):
 parsers convert doccano's UTF-16 offsets before anything leaves them.
@@ -20,7 +21,8 @@ from annotation.models import Category
 
 @dataclass
 class ImportIssue:
-    """One problem found while importing. ``line`` is 1-based in ``file``; None: whole file."""
+    """One problem found while importing. ``line`` is 1-based in ``file``; None: whole
+    file."""
 
     file: str
     line: int | None
@@ -30,9 +32,9 @@ class ImportIssue:
         return {"file": self.file, "line": self.line, "message": self.message}
 
 
-# Warnings can come once per record (a generated id, say); past this many, only a count is
-# kept so that the report, and memory, do not grow with the file. Errors are all kept: every
-# bad line must be reported.
+# Warnings can come once per record (a generated id, say); past this many, only a count
+# is kept so that the report, and memory, do not grow with the file. Errors are all
+# kept: every bad line must be reported.
 MAX_WARNINGS = 1000
 
 
@@ -124,9 +126,9 @@ class ParseResult:
 def normalize_id(value: Any) -> str | None:
     """An external id as text: ints as written, integral floats without ``.0``.
 
-    doccano writes ids as ints, but spreadsheets on the way often make them ``7.0``; both
-    must name the same document. Returns None for a missing id; raises ValueError for
-    values that cannot be an id (lists, objects, booleans).
+    doccano writes ids as ints, but spreadsheets on the way often make them ``7.0``;
+    both must name the same document. Returns None for a missing id; raises ValueError
+    for values that cannot be an id (lists, objects, booleans).
     """
     if value is None or value == "":
         return None
@@ -155,28 +157,113 @@ def check_text(text: Any) -> list[str]:
     return []
 
 
-# Checked in this order, so that the specific beats the generic: "email_address" is a CODE
-# not a LOC, "company_name" an ORG not a PERSON. A stem matches a word of the label that
-# starts with it; stems ending in "$" must match the whole word ("per" is not "percent").
+# Checked in this order, so that the specific beats the generic: "email_address" is a
+# CODE not a LOC, "company_name" an ORG not a PERSON. A stem matches a word of the label
+# that starts with it; stems ending in "$" must match the whole word ("per" is not
+# "percent").
 _CATEGORY_STEMS: list[tuple[str, tuple[str, ...]]] = [
-    (Category.CODE, ("code", "id$", "number", "phone", "telephone", "email", "e-mail",
-                     "mail$", "url", "ssn", "iban", "nr$", "account", "licen")),
-    (Category.QUANTITY, ("quantit", "money", "amount", "currency", "percent", "price",
-                         "sum$", "salary")),
+    (
+        Category.CODE,
+        (
+            "code",
+            "id$",
+            "number",
+            "phone",
+            "telephone",
+            "email",
+            "e-mail",
+            "mail$",
+            "url",
+            "ssn",
+            "iban",
+            "nr$",
+            "account",
+            "licen",
+        ),
+    ),
+    (
+        Category.QUANTITY,
+        (
+            "quantit",
+            "money",
+            "amount",
+            "currency",
+            "percent",
+            "price",
+            "sum$",
+            "salary",
+        ),
+    ),
     (Category.DATETIME, ("date", "time", "year", "month", "day", "age$", "birth")),
-    (Category.ORG, ("org", "company", "institution", "school", "hospital", "agency",
-                    "court", "corp", "firm", "employer")),
-    (Category.LOC, ("loc", "geo", "gpe", "city", "cities", "country", "countries",
-                    "address", "place", "street", "region", "municipal", "zip")),
-    (Category.DEM, ("dem$", "ethnic", "profession", "nationalit", "religio", "occupation",
-                    "job", "gender", "race$")),
-    (Category.PERSON, ("person", "name", "per$", "people", "patient", "candidate",
-                       "surname", "firstname", "lastname", "fullname", "given")),
+    (
+        Category.ORG,
+        (
+            "org",
+            "company",
+            "institution",
+            "school",
+            "hospital",
+            "agency",
+            "court",
+            "corp",
+            "firm",
+            "employer",
+        ),
+    ),
+    (
+        Category.LOC,
+        (
+            "loc",
+            "geo",
+            "gpe",
+            "city",
+            "cities",
+            "country",
+            "countries",
+            "address",
+            "place",
+            "street",
+            "region",
+            "municipal",
+            "zip",
+        ),
+    ),
+    (
+        Category.DEM,
+        (
+            "dem$",
+            "ethnic",
+            "profession",
+            "nationalit",
+            "religio",
+            "occupation",
+            "job",
+            "gender",
+            "race$",
+        ),
+    ),
+    (
+        Category.PERSON,
+        (
+            "person",
+            "name",
+            "per$",
+            "people",
+            "patient",
+            "candidate",
+            "surname",
+            "firstname",
+            "lastname",
+            "fullname",
+            "given",
+        ),
+    ),
 ]
 
 
 def guess_category(label: str) -> str:
-    """A first guess at a label's category from its words; a project lead corrects it later."""
+    """A first guess at a label's category from its words; a project lead corrects it
+    later."""
     words = [word for word in re.split(r"[^a-z0-9-]+", label.lower()) if word]
     for category, stems in _CATEGORY_STEMS:
         for stem in stems:

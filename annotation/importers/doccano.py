@@ -1,14 +1,15 @@
 """Reading doccano span exports, one record (one JSONL line) at a time.
 
-Every shape in SPEC.md "Input formats" is read by the same function, because real files mix
-them: ``text`` or ``data`` (1.3-1.6); spans under ``label``/``labels`` as ``[start, end,
-label]`` lists or dicts, under ``entities`` (``start_offset``/``end_offset``), or under
-``annotations`` whose label is a numeric id; ``id`` or ``doc_id`` (0.x). Keys present
-together are all read (spans from each span key are kept).
+Every shape in SPEC.md "Input formats" is read by the same function, because real files
+mix them: ``text`` or ``data`` (1.3-1.6); spans under ``label``/``labels`` as ``[start,
+end, label]`` lists or dicts, under ``entities`` (``start_offset``/``end_offset``), or
+under ``annotations`` whose label is a numeric id; ``id`` or ``doc_id`` (0.x). Keys
+present together are all read (spans from each span key are kept).
 
 Nothing is dropped: every other top-level key becomes metadata (values may be null), the
-contents of ``meta`` are merged into it (``meta`` stays nested when one of its keys would
-clash with a top-level one), ``Comments``/``comments`` become the comment list as they are.
+contents of ``meta`` are merged into it (``meta`` stays nested when one of its keys
+would clash with a top-level one), ``Comments``/``comments`` become the comment list as
+they are.
 """
 
 from __future__ import annotations
@@ -76,17 +77,21 @@ def parse_doccano_record(
     """One doccano record as a document with code-point spans.
 
     ``annotator`` is the annotator the file belongs to (a zip member's stem); None means
-    the record says it itself (``username``/``user`` key, or a span's ``user``), else blank.
-    Raises RecordInvalid with every reason found.
+    the record says it itself (``username``/``user`` key, or a span's ``user``), else
+    blank. Raises RecordInvalid with every reason found.
     """
     if not isinstance(obj, dict):
-        raise RecordInvalid([f"a record must be a JSON object, not {type(obj).__name__}"])
+        raise RecordInvalid(
+            [f"a record must be a JSON object, not {type(obj).__name__}"]
+        )
     reasons: list[str] = []
     warnings: list[str] = []
     consumed: set[str] = set()
 
     # --- id
-    id_key = "id" if obj.get("id") is not None else "doc_id" if "doc_id" in obj else "id"
+    id_key = (
+        "id" if obj.get("id") is not None else "doc_id" if "doc_id" in obj else "id"
+    )
     consumed.add(id_key)
     if id_key == "doc_id":
         # A null "id" beside a 0.x "doc_id" says nothing, and would clash on export.
@@ -131,7 +136,10 @@ def parse_doccano_record(
             continue
         for entry in entries:
             span, problem, was_id = _parse_span(
-                entry, key=key, annotator=record_annotator, from_file=annotator is not None
+                entry,
+                key=key,
+                annotator=record_annotator,
+                from_file=annotator is not None,
             )
             label_ids = label_ids or was_id
             if problem:
@@ -173,7 +181,8 @@ def parse_doccano_record(
     if reasons:
         raise RecordInvalid(reasons)
 
-    # --- metadata: everything not consumed above, "meta" merged in unless it would clash.
+    # --- metadata: everything not consumed above, "meta" merged in unless it would
+    # clash.
     metadata = {key: value for key, value in obj.items() if key not in consumed}
     meta = metadata.get("meta")
     if isinstance(meta, dict) and not (set(meta) & (set(obj) | RESERVED_KEYS)):

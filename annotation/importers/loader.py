@@ -1,18 +1,19 @@
 """Writing parsed documents to the database in batches, merging repeated documents.
 
-A document's external id may come again: in each annotator's file of a zip, or in a later
-import into the same project. With the same text the records merge: the new spans are added
-(each keeps its annotator), comments not already there are appended, metadata keys not
-already there are added (a key with a different value keeps the first value, with a warning).
-With a different text it is an error, since the spans of one cannot be read on the other.
+A document's external id may come again: in each annotator's file of a zip, or in a
+later import into the same project. With the same text the records merge: the new spans
+are added (each keeps its annotator), comments not already there are appended, metadata
+keys not already there are added (a key with a different value keeps the first value,
+with a warning). With a different text it is an error, since the spans of one cannot be
+read on the other.
 
-Memory: the loader keeps one small entry per external id (a 16-byte digest of the text and
-the row id), and at most ``batch_size`` pending documents.
+Memory: the loader keeps one small entry per external id (a 16-byte digest of the text
+and the row id), and at most ``batch_size`` pending documents.
 
 Flags, recomputed over all of a document's spans whenever spans are added to it:
-- ``duplicate``: same start, end and label as a span that came earlier (the first one of a
-  group is not flagged, so taking the spans without the flag takes each annotation once;
-  two annotators who agree produce one unflagged span and one duplicate);
+- ``duplicate``: same start, end and label as a span that came earlier (the first one of
+  a group is not flagged, so taking the spans without the flag takes each annotation
+  once; two annotators who agree produce one unflagged span and one duplicate);
 - ``overlapping``: shares a character with a span of a different start, end or label;
 - ``whitespace_padded``: the span's text starts or ends with whitespace (kept as it is);
 - ``crosses_newline``: the span's text contains a line break.
@@ -24,6 +25,7 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.db import connection
 from django.db.models import Max
 
 from annotation.importers import ParsedDocument, ParsedSpan, guess_category
@@ -37,7 +39,8 @@ def _digest(text: str) -> bytes:
 
 
 def span_flags(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[bool, ...]]:
-    """(overlapping, duplicate, whitespace_padded, crosses_newline) for each span, in order."""
+    """(overlapping, duplicate, whitespace_padded, crosses_newline) for each span, in
+    order."""
     overlapping = [False] * len(spans)
     duplicate = [False] * len(spans)
     seen: set[tuple[int, int, str]] = set()
@@ -93,8 +96,8 @@ class Outcome:
 class CorpusLoader:
     """Adds parsed documents to ``project``; call :meth:`flush` at the end.
 
-    ``writing`` turns off when an import is going to be refused: the loader then only checks
-    ids (so every conflict is still reported) and writes nothing more.
+    ``writing`` turns off when an import is going to be refused: the loader then only
+    checks ids (so every conflict is still reported) and writes nothing more.
     """
 
     def __init__(
@@ -119,11 +122,16 @@ class CorpusLoader:
             .iterator(chunk_size=2000)
         ):
             self._known[external_id] = _Known(_digest(text), pk)
-        self._labels = {label.name: label for label in Label.objects.filter(project=project)}
-        last = Document.objects.filter(project=project).aggregate(m=Max("position"))["m"]
+        self._labels = {
+            label.name: label for label in Label.objects.filter(project=project)
+        }
+        last = Document.objects.filter(project=project).aggregate(m=Max("position"))[
+            "m"
+        ]
         self._position = 0 if last is None else last + 1
         self._new: dict[str, ParsedDocument] = {}
         self._merges: dict[int, _Merge] = {}
+        self._json_prep = Span._meta.get_field("attributes").get_db_prep_save
 
     # --- adding
     def add(self, document: ParsedDocument) -> Outcome:
@@ -138,8 +146,8 @@ class CorpusLoader:
         if known.digest != digest:
             return Outcome(
                 error=(
-                    f"document {document.external_id!r} came before with a different text; "
-                    "ids must name one text"
+                    f"document {document.external_id!r} came before with a different "
+                    "text; ids must name one text"
                 )
             )
         if not self.writing:
@@ -173,29 +181,29 @@ class CorpusLoader:
         label = self._labels.get(name)
         if label is None:
             label, _ = Label.objects.get_or_create(
-                project=self.project, name=name, defaults={"category": guess_category(name)}
+                project=self.project,
+                name=name,
+                defaults={"category": guess_category(name)},
             )
             self._labels[name] = label
         return label
 
     def _span_row(
         self, span: ParsedSpan, document_id: int, flags: tuple[bool, ...]
-    ) -> Span:
-        return Span(
-            document_id=document_id,
-            start=span.start,
-            end=span.end,
-            label=self._label(span.label),
-            annotator=span.annotator,
-            entity=span.entity,
-            external_id=span.external_id,
-            identifier_type=span.identifier_type,
-            confidential_status=span.confidential_status,
-            attributes=span.attributes,
-            overlapping=flags[0],
-            duplicate=flags[1],
-            whitespace_padded=flags[2],
-            crosses_newline=flags[3],
+    ) -> tuple[Any, ...]:
+        """A row for :func:`_insert_spans`, in ``SPAN_COLUMNS`` order."""
+        return (
+            document_id,
+            span.start,
+            span.end,
+            self._label(span.label).pk,
+            span.annotator,
+            span.entity,
+            span.external_id,
+            span.identifier_type,
+            span.confidential_status,
+            self._json_prep(span.attributes, connection),
+            *flags,
         )
 
     def _write_new(self) -> None:
@@ -221,7 +229,7 @@ class CorpusLoader:
             self._position += 1
         # SQLite >= 3.35 and PostgreSQL return the new ids from a bulk insert.
         Document.objects.bulk_create(rows, batch_size=self.batch_size)
-        spans: list[Span] = []
+        spans: list[tuple[Any, ...]] = []
         for row, document in zip(rows, parsed, strict=True):
             self._known[document.external_id].pk = row.pk
             flags = span_flags(
@@ -231,7 +239,7 @@ class CorpusLoader:
                 self._span_row(span, row.pk, flag)
                 for span, flag in zip(document.spans, flags, strict=True)
             )
-        Span.objects.bulk_create(spans, batch_size=2000)
+        _insert_spans(spans)
         self.documents += len(rows)
         self.spans += len(spans)
 
@@ -250,7 +258,7 @@ class CorpusLoader:
             existing[span.document_id].append(span)
         changed_documents: list[Document] = []
         changed_spans: list[Span] = []
-        new_spans: list[Span] = []
+        new_spans: list[tuple[Any, ...]] = []
         for pk, merge in merges.items():
             document = documents[pk]
             before = (dict(document.metadata), list(document.comments))
@@ -278,8 +286,35 @@ class CorpusLoader:
             Document.objects.bulk_update(changed_documents, ["metadata", "comments"])
         if changed_spans:
             Span.objects.bulk_update(changed_spans, list(FLAG_FIELDS), batch_size=500)
-        Span.objects.bulk_create(new_spans, batch_size=2000)
+        _insert_spans(new_spans)
         self.spans += len(new_spans)
+
+
+SPAN_COLUMNS = (
+    "document_id", "start", "end", "label_id", "annotator", "entity", "external_id",
+    "identifier_type", "confidential_status", "attributes", *FLAG_FIELDS,
+)  # fmt: skip
+SPAN_INSERT_BATCH = 2000
+
+
+def _insert_spans(rows: list[tuple[Any, ...]]) -> None:
+    """Insert span rows with one prepared statement.
+
+    ``bulk_create`` spent about 85 % of an import preparing each field of each Span
+    instance (15 fields × every span); the values here are already plain, and the one
+    JSON column is prepared by its own field, so this is the same insert without that
+    cost, on SQLite and PostgreSQL alike.
+    """
+    if not rows:
+        return
+    quote = connection.ops.quote_name
+    table = quote(Span._meta.db_table)
+    columns = ", ".join(quote(column) for column in SPAN_COLUMNS)
+    placeholders = ", ".join(["%s"] * len(SPAN_COLUMNS))
+    sql = f"INSERT INTO {table} ({columns}) VALUES ({placeholders})"
+    with connection.cursor() as cursor:
+        for start in range(0, len(rows), SPAN_INSERT_BATCH):
+            cursor.executemany(sql, rows[start : start + SPAN_INSERT_BATCH])
 
 
 def _merge_metadata(
@@ -291,8 +326,8 @@ def _merge_metadata(
             metadata[key] = value
         elif metadata[key] != value:
             warnings.append(
-                f"document {record.external_id!r}: metadata {key!r} is {value!r} here but "
-                f"{metadata[key]!r} earlier; kept the earlier value"
+                f"document {record.external_id!r}: metadata {key!r} is {value!r} here "
+                f"but {metadata[key]!r} earlier; kept the earlier value"
             )
     for comment in record.comments:
         if comment not in comments:

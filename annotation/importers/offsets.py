@@ -1,17 +1,18 @@
-"""Reading doccano offsets: code points, or the UTF-16 code units its browser editor counts.
+"""Reading doccano offsets: code points, or the UTF-16 units its browser editor counts.
 
-doccano's editor measures offsets in JavaScript string positions (UTF-16 code units), so in a
-text with a character outside the Basic Multilingual Plane (most emoji) every offset after it
-is one too large per such character. Spans imported through doccano's API count code points.
-Both occur in real exports, even in one file, so the reading is decided per document:
+doccano's editor measures offsets in JavaScript string positions (UTF-16 code units), so
+in a text with a character outside the Basic Multilingual Plane (most emoji) every
+offset after it is one too large per such character. Spans imported through doccano's
+API count code points. Both occur in real exports, even in one file, so the reading is
+decided per document:
 
 1. No character outside the BMP: both readings agree; nothing to decide.
 2. Every span reads the same both ways (all spans before the first such character): keep.
-3. Only one reading is valid (every span inside the text, and for UTF-16 no offset in the
-   middle of a surrogate pair): use it; a UTF-16 reading is converted and reported.
+3. Only one reading is valid (every span inside the text, and for UTF-16 no offset in
+   the middle of a surrogate pair): use it; a UTF-16 reading is converted and reported.
 4. Both valid but different: prefer the reading whose spans start and end on word
-   boundaries more often (a shifted span cuts words: "ob at" for "Bob"); on a tie keep code
-   points. Either way the choice is reported as a warning, because it is a guess.
+   boundaries more often (a shifted span cuts words: "ob at" for "Bob"); on a tie keep
+   code points. Either way the choice is reported as a warning, because it is a guess.
 5. Neither valid: the record is invalid.
 """
 
@@ -56,7 +57,8 @@ def _out_of_range(offsets: Offsets, length: int) -> list[tuple[int, int]]:
 
 
 def read_offsets(text: str, offsets: Offsets) -> OffsetReading:
-    """Decide how ``offsets`` (start < end already checked) count, and return code points."""
+    """Decide how ``offsets`` (start < end already checked) count, and return code
+    points."""
     length = len(text)
     utf16_length = len(text.encode("utf-16-le")) // 2
     if utf16_length == length or not offsets:
@@ -97,8 +99,8 @@ def read_offsets(text: str, offsets: Offsets) -> OffsetReading:
             converted,
             changed,
             warning=(
-                "offsets fit both as code points and as UTF-16 code units; read as UTF-16 "
-                f"because more span ends fall on word boundaries ({score_16}/{ends} "
+                "offsets fit both as code points and as UTF-16 code units; read "
+                f"as UTF-16 because more span ends fall on word boundaries ({score_16}/{ends} "
                 f"against {score_cp}/{ends})"
             ),
         )
@@ -106,8 +108,9 @@ def read_offsets(text: str, offsets: Offsets) -> OffsetReading:
         offsets,
         0,
         warning=(
-            "offsets fit both as code points and as UTF-16 code units; kept as code points "
-            f"(span ends on word boundaries: {score_cp}/{ends} against {score_16}/{ends} "
+            "offsets fit both as code points and as UTF-16 code units; kept as "
+            f"code points (span ends on word boundaries: {score_cp}/{ends} against "
+            f"{score_16}/{ends} "
             "as UTF-16)"
         ),
     )

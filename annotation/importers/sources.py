@@ -1,14 +1,17 @@
-"""Finding and streaming the records of an import: plain files, zips, JSONL and JSON lists.
+"""Finding and streaming the records of an import: plain files, zips, JSONL and JSON
+lists.
 
 Memory stays flat: JSONL is read in 64 KiB chunks and split into lines by hand (so a bad
-byte is reported with its line rather than breaking the whole decode), and a JSON list is
-read element by element with ``json.JSONDecoder.raw_decode`` over a sliding buffer, so only
-the element being read is in memory. Line numbers are physical lines of the file, 1-based;
-``\\r\\n`` counts as one line break, a UTF-8 BOM is dropped, blank lines are skipped.
+byte is reported with its line rather than breaking the whole decode), and a JSON list
+is read element by element with ``json.JSONDecoder.raw_decode`` over a sliding buffer,
+so only the element being read is in memory. Line numbers are physical lines of the
+file, 1-based; ``\\r\\n`` counts as one line break, a UTF-8 BOM is dropped, blank lines
+are skipped.
 
 Format: ``doccano`` and ``tab`` force a parser; ``auto`` decides per file from its first
-record (a record whose ``annotations`` is an object keyed by annotator is TAB; anything else
-is doccano, whose ``annotations`` is a list). Either format may come as JSONL or as a list.
+record (a record whose ``annotations`` is an object keyed by annotator is TAB; anything
+else is doccano, whose ``annotations`` is a list). Either format may come as JSONL or as
+a list.
 """
 
 from __future__ import annotations
@@ -43,7 +46,8 @@ class Parsed:
 
 @dataclass
 class Problem:
-    """Something to report. ``line`` None: about the whole file. Errors refuse the import."""
+    """Something to report. ``line`` None: about the whole file. Errors refuse the
+    import."""
 
     file: str
     line: int | None
@@ -104,7 +108,10 @@ def _read_zip(path: Path, *, display: str, format: str) -> Iterator[Event]:
                 continue  # macOS archive litter, never data
             if name.suffix.lower() not in MEMBER_SUFFIXES:
                 yield Problem(
-                    member_display, None, "not a .jsonl/.json1/.json file; skipped", False
+                    member_display,
+                    None,
+                    "not a .jsonl/.json1/.json file; skipped",
+                    False,
                 )
                 continue
             found = True
@@ -150,7 +157,11 @@ def _read_source(source: _Source, *, format: str) -> Iterator[Event]:
             try:
                 if chosen == "tab":
                     result = parse_tab_record(
-                        obj, file=source.display, line=line, index=index, stem=source.stem
+                        obj,
+                        file=source.display,
+                        line=line,
+                        index=index,
+                        stem=source.stem,
                     )
                 else:
                     result = parse_doccano_record(
@@ -255,7 +266,10 @@ def _list_records(head: bytes, stream: IO[bytes]) -> Iterator[tuple[int, Any]]:
         while True:
             char = skip_space()
             if char is None:
-                yield state["line"], _Bad("the file ends before the list is closed", True)
+                yield (
+                    state["line"],
+                    _Bad("the file ends before the list is closed", True),
+                )
                 return
             if char == "]" and (first or not expect_value):
                 pos += 1

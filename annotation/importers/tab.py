@@ -1,16 +1,16 @@
 """Reading Text Anonymization Benchmark (TAB) documents, one list element at a time.
 
-Every annotator's ``entity_mentions`` become spans with ``annotator`` = the annotator key,
-``entity`` = ``entity_id`` (the coreference chain), ``identifier_type`` and
-``confidential_status`` in their columns; ``entity_type`` is the label, and it is also kept,
-with ``entity_mention_id``, ``edit_type``, ``span_text`` and any other key of the mention, in
-``Span.attributes`` so an export writes the mention back as it came. Document keys other than
-``doc_id``/``text``/``annotations`` (``dataset_type``, ``meta``, ``task``,
-``quality_checked``...) become metadata as they are.
+Every annotator's ``entity_mentions`` become spans with ``annotator`` = the annotator
+key, ``entity`` = ``entity_id`` (the coreference chain), ``identifier_type`` and
+``confidential_status`` in their columns; ``entity_type`` is the label, and it is also
+kept, with ``entity_mention_id``, ``edit_type``, ``span_text`` and any other key of the
+mention, in ``Span.attributes`` so an export writes the mention back as it came.
+Document keys other than ``doc_id``/``text``/``annotations`` (``dataset_type``,
+``meta``, ``task``, ``quality_checked``...) become metadata as they are.
 
 TAB offsets count code points (the benchmark is made in Python), so no UTF-16 reading is
-tried; a ``span_text`` that differs from the slice is reported as a warning and the offsets
-are kept, since they are what the benchmark's own scripts use.
+tried; a ``span_text`` that differs from the slice is reported as a warning and the
+offsets are kept, since they are what the benchmark's own scripts use.
 """
 
 from __future__ import annotations
@@ -29,8 +29,13 @@ from annotation.models import IdentifierType
 
 DOC_KEYS = {"doc_id", "text", "annotations"}
 # Mention keys with a column of their own; every other key goes to attributes.
-_COLUMN_KEYS = {"start_offset", "end_offset", "identifier_type", "entity_id",
-                "confidential_status"}
+_COLUMN_KEYS = {
+    "start_offset",
+    "end_offset",
+    "identifier_type",
+    "entity_id",
+    "confidential_status",
+}
 _IDENTIFIER_TYPES = {choice.value for choice in IdentifierType if choice.value}
 
 
@@ -47,10 +52,13 @@ def _offset(value: Any) -> int | None:
 def parse_tab_record(
     obj: Any, *, file: str, line: int, index: int, stem: str
 ) -> ParseResult:
-    """One TAB document (the ``index``-th of its list, 1-based). Raises RecordInvalid."""
+    """One TAB document (the ``index``-th of its list, 1-based). Raises
+    RecordInvalid."""
     where = f"document {index}"
     if not isinstance(obj, dict):
-        raise RecordInvalid([f"{where}: must be a JSON object, not {type(obj).__name__}"])
+        raise RecordInvalid(
+            [f"{where}: must be a JSON object, not {type(obj).__name__}"]
+        )
     reasons: list[str] = []
     warnings: list[str] = []
 
@@ -84,13 +92,17 @@ def parse_tab_record(
         if not isinstance(block, dict) or not isinstance(
             block.get("entity_mentions", []), list
         ):
-            reasons.append(f"{where}: annotator {annotator!r} has no entity_mentions list")
+            reasons.append(
+                f"{where}: annotator {annotator!r} has no entity_mentions list"
+            )
             continue
         extra = set(block) - {"entity_mentions"}
         if extra:
-            # No column can hold annotator-level keys; say so rather than lose them quietly.
+            # No column can hold annotator-level keys; say so rather than lose them
+            # quietly.
             warnings.append(
-                f"{where}: annotator {annotator!r} keys {sorted(extra)} are not imported"
+                f"{where}: annotator {annotator!r} keys {sorted(extra)} "
+                "are not imported"
             )
         for number, mention in enumerate(block.get("entity_mentions", []), start=1):
             span, problem, warning = _parse_mention(
@@ -128,7 +140,10 @@ def _parse_mention(
     """(span, problem, warning) for one entity mention."""
     if not isinstance(mention, dict):
         return None, "a mention must be an object", None
-    start, end = _offset(mention.get("start_offset")), _offset(mention.get("end_offset"))
+    start, end = (
+        _offset(mention.get("start_offset")),
+        _offset(mention.get("end_offset")),
+    )
     if start is None or end is None:
         return None, "start_offset and end_offset must be integers", None
     if start >= end:

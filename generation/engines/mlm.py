@@ -51,10 +51,6 @@ from .windows import (
     windows_maskL,
 )
 
-DEFAULT_MODELS = {
-    "en": "FacebookAI/roberta-large",
-    "sv": "AI-Sweden-Models/roberta-large-1160k",
-}
 # Documents read ahead from the iterator so that windows of several documents share
 # a forward pass (and, in repL, so that each step has that many spans to batch).
 READ_AHEAD_DOCUMENTS = 16
@@ -390,7 +386,8 @@ def candidates_for(
     kept: list[_Candidate] = []
     for token_id, prob in zip(prediction.ids, prediction.probs, strict=True):
         piece = lm.piece(token_id)
-        if not piece.form or piece.form in seen:
+        # "\ufffd": a byte-level piece that is only part of a character.
+        if not piece.form or piece.form in seen or "\ufffd" in piece.form:
             continue
         # A piece without a word-start marker after a space would glue onto nothing:
         # it is the tail of a word ("ing"), not a word.

@@ -11,7 +11,9 @@ from annotation.models import Document
 
 
 def write_jsonl(path: Path, records: list[Any], *, newline: str = "\n") -> Path:
-    lines = [r if isinstance(r, str) else json.dumps(r, ensure_ascii=False) for r in records]
+    lines = [
+        r if isinstance(r, str) else json.dumps(r, ensure_ascii=False) for r in records
+    ]
     path.write_bytes((newline.join(lines) + newline).encode("utf-8"))
     return path
 
@@ -28,7 +30,8 @@ def write_zip(path: Path, members: dict[str, list[Any]]) -> Path:
 
 
 def utf16(text: str, index: int) -> int:
-    """The UTF-16 code unit offset of code point ``index`` (what doccano's editor counts)."""
+    """The UTF-16 code unit offset of code point ``index`` (what doccano's editor
+    counts)."""
     return len(text[:index].encode("utf-16-le")) // 2
 
 

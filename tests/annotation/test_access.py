@@ -73,7 +73,11 @@ def page_urls(w: World) -> dict[str, tuple[str, str, bool]]:
     p = w.project.pk
     m = w.annotator_membership.pk
     return {
-        "project-detail": ("get", reverse("annotation:project-detail", args=[p]), False),
+        "project-detail": (
+            "get",
+            reverse("annotation:project-detail", args=[p]),
+            False,
+        ),
         "label-list": ("get", reverse("annotation:label-list", args=[p]), False),
         "label-update": (
             "post",

@@ -6,7 +6,15 @@ from pathlib import Path
 import pytest
 
 from annotation.importers.sources import read_corpus
-from annotation.models import CorpusImport, Document, Label, Membership, Project, Role, Span
+from annotation.models import (
+    CorpusImport,
+    Document,
+    Label,
+    Membership,
+    Project,
+    Role,
+    Span,
+)
 from annotation.services import corpus_import
 from tests.annotation.import_helpers import utf16, write_jsonl, write_zip
 from tests.factories import DocumentFactory, ProjectFactory, SpanFactory, UserFactory
@@ -18,7 +26,9 @@ def spans_of(external_id: str, project: str = "p") -> list[tuple[int, int, str, 
     document = Document.objects.get(project__name=project, external_id=external_id)
     return [
         (span.start, span.end, span.label.name, span.annotator)
-        for span in document.spans.select_related("label").order_by("start", "end", "id")
+        for span in document.spans.select_related("label").order_by(
+            "start", "end", "id"
+        )
     ]
 
 
@@ -73,20 +83,34 @@ def spans_of(external_id: str, project: str = "p") -> list[tuple[int, int, str, 
             [(3, 5, "5", "1")],
         ),
         (
-            {"doc_id": 42, "text": "A title here", "labels": [[0, 7, "Title"]],
-             "username": "admin"},
+            {
+                "doc_id": 42,
+                "text": "A title here",
+                "labels": [[0, 7, "Title"]],
+                "username": "admin",
+            },
             "A title here",
             [(0, 7, "Title", "admin")],
         ),
         (
-            {"id": 42, "text": "Bob", "label": [{"start_offset": 0, "end_offset": 3,
-                                                   "label": "PER"}]},
+            {
+                "id": 42,
+                "text": "Bob",
+                "label": [{"start_offset": 0, "end_offset": 3, "label": "PER"}],
+            },
             "Bob",
             [(0, 3, "PER", "")],
         ),
     ],
-    ids=["label-lists", "entities", "data-key", "labels-1.0", "annotations-ids", "0.x",
-         "label-dicts"],
+    ids=[
+        "label-lists",
+        "entities",
+        "data-key",
+        "labels-1.0",
+        "annotations-ids",
+        "0.x",
+        "label-dicts",
+    ],
 )
 def test_import_reads_every_doccano_shape(tmp_path: Path, record, text, spans) -> None:
     path = write_jsonl(tmp_path / "export.jsonl", [record])
@@ -102,8 +126,10 @@ def test_import_reads_every_doccano_shape(tmp_path: Path, record, text, spans) -
 
 
 def test_import_reads_json1_and_json_list_files(tmp_path: Path) -> None:
-    records = [{"id": 1, "text": "Bob", "label": [[0, 3, "PER"]]},
-               {"id": 2, "text": "Eve", "label": [[0, 3, "PER"]]}]
+    records = [
+        {"id": 1, "text": "Bob", "label": [[0, 3, "PER"]]},
+        {"id": 2, "text": "Eve", "label": [[0, 3, "PER"]]},
+    ]
     json1 = write_jsonl(tmp_path / "export.json1", records)
     listed = tmp_path / "export.json"
     listed.write_text(json.dumps(records, indent=2), encoding="utf-8")
@@ -162,7 +188,10 @@ def test_import_gives_missing_ids_a_stable_id_and_warns(tmp_path: Path) -> None:
     report = corpus_import(project_name="p", path=path)
 
     assert report.imported
-    assert set(Document.objects.values_list("external_id", flat=True)) == {"a-1", "batch:2"}
+    assert set(Document.objects.values_list("external_id", flat=True)) == {
+        "a-1",
+        "batch:2",
+    }
     assert any(w.line == 2 and "no id" in w.message for w in report.warnings)
 
 
@@ -174,8 +203,13 @@ def test_import_keeps_overlapping_and_duplicate_spans_and_flags_them(
         "id": 1,
         "text": text,
         # unsorted, overlapping, duplicated, padded with whitespace, across a newline
-        "label": [[5, 9, "PER"], [0, 9, "PER"], [0, 9, "PER"], [15, 21, "LOC"],
-                  [18, 27, "LOC"]],
+        "label": [
+            [5, 9, "PER"],
+            [0, 9, "PER"],
+            [0, 9, "PER"],
+            [15, 21, "LOC"],
+            [18, 27, "LOC"],
+        ],
     }
     path = write_jsonl(tmp_path / "e.jsonl", [record])
 
@@ -183,8 +217,7 @@ def test_import_keeps_overlapping_and_duplicate_spans_and_flags_them(
 
     assert report.spans == 5
     flags = {
-        (s.start, s.end, s.duplicate): s.flags
-        for s in Span.objects.order_by("id")
+        (s.start, s.end, s.duplicate): s.flags for s in Span.objects.order_by("id")
     }
     assert flags[(5, 9, False)] == ["overlapping"]
     assert flags[(0, 9, False)] == ["overlapping"]
@@ -197,8 +230,13 @@ def test_import_names_labels_given_as_ids_after_the_id_and_warns_once(
     tmp_path: Path,
 ) -> None:
     records = [
-        {"id": i, "text": "Hi Bo", "annotations": [
-            {"label": 5, "start_offset": 3, "end_offset": 5, "user": 1}]}
+        {
+            "id": i,
+            "text": "Hi Bo",
+            "annotations": [
+                {"label": 5, "start_offset": 3, "end_offset": 5, "user": 1}
+            ],
+        }
         for i in range(3)
     ]
     path = write_jsonl(tmp_path / "e.jsonl", records)
@@ -210,9 +248,17 @@ def test_import_names_labels_given_as_ids_after_the_id_and_warns_once(
 
 
 def test_import_creates_labels_with_a_guessed_category(tmp_path: Path) -> None:
-    record = {"id": 1, "text": "Anna in Lund at Acme on Monday",
-              "label": [[0, 4, "personal_name"], [8, 12, "geographic"],
-                        [16, 20, "ORG"], [24, 30, "date"], [0, 1, "Other"]]}
+    record = {
+        "id": 1,
+        "text": "Anna in Lund at Acme on Monday",
+        "label": [
+            [0, 4, "personal_name"],
+            [8, 12, "geographic"],
+            [16, 20, "ORG"],
+            [24, 30, "date"],
+            [0, 1, "Other"],
+        ],
+    }
     path = write_jsonl(tmp_path / "e.jsonl", [record])
 
     corpus_import(project_name="p", path=path)
@@ -226,7 +272,9 @@ def test_import_creates_labels_with_a_guessed_category(tmp_path: Path) -> None:
     }
 
 
-def test_import_handles_bom_blank_lines_and_windows_line_endings(tmp_path: Path) -> None:
+def test_import_handles_bom_blank_lines_and_windows_line_endings(
+    tmp_path: Path,
+) -> None:
     lines = [
         json.dumps({"id": 1, "text": "Bob", "label": [[0, 3, "PER"]]}),
         "",
@@ -265,7 +313,10 @@ def test_import_reports_every_bad_line_and_refuses_the_whole_file(
 
     assert not report.imported
     assert [(e.file, e.line) for e in report.errors] == [
-        ("bad.jsonl", 2), ("bad.jsonl", 3), ("bad.jsonl", 4), ("bad.jsonl", 5)
+        ("bad.jsonl", 2),
+        ("bad.jsonl", 3),
+        ("bad.jsonl", 4),
+        ("bad.jsonl", 5),
     ]
     messages = [e.message for e in report.errors]
     assert "invalid JSON" in messages[0]
@@ -286,7 +337,9 @@ def test_refused_import_leaves_no_row_behind(tmp_path: Path) -> None:
 
     assert not report.imported
     assert not Project.objects.filter(name="new").exists()
-    assert Document.objects.count() == Span.objects.count() == Label.objects.count() == 0
+    assert (
+        Document.objects.count() == Span.objects.count() == Label.objects.count() == 0
+    )
     assert CorpusImport.objects.count() == Membership.objects.count() == 0
 
 
@@ -295,8 +348,10 @@ def test_refused_import_leaves_an_existing_project_as_it_was(tmp_path: Path) -> 
     span = SpanFactory(document=DocumentFactory(project=project, external_id="old"))
     path = write_jsonl(
         tmp_path / "e.jsonl",
-        [{"id": "old", "text": span.document.text, "label": [[10, 15, "PER"]]},
-         {"id": "new", "text": "x", "label": [[0, 5, "PER"]]}],
+        [
+            {"id": "old", "text": span.document.text, "label": [[10, 15, "PER"]]},
+            {"id": "new", "text": "x", "label": [[0, 5, "PER"]]},
+        ],
     )
 
     report = corpus_import(project_name="p", path=path)
@@ -328,7 +383,9 @@ def test_skip_invalid_imports_the_rest_and_reports_what_it_skipped(
     assert CorpusImport.objects.get().report["errors"][0]["line"] == 2
 
 
-def test_import_refuses_an_id_that_came_before_with_another_text(tmp_path: Path) -> None:
+def test_import_refuses_an_id_that_came_before_with_another_text(
+    tmp_path: Path,
+) -> None:
     path = write_jsonl(
         tmp_path / "e.jsonl",
         [{"id": 1, "text": "Bob"}, {"id": 1.0, "text": "Eve"}],
@@ -351,7 +408,9 @@ def test_import_refuses_bytes_that_are_not_utf8_with_their_line(tmp_path: Path) 
     assert report.errors[0].line == 2 and "UTF-8" in report.errors[0].message
 
 
-def test_import_refuses_a_missing_file_without_creating_the_project(tmp_path: Path) -> None:
+def test_import_refuses_a_missing_file_without_creating_the_project(
+    tmp_path: Path,
+) -> None:
     report = corpus_import(project_name="p", path=tmp_path / "nope.jsonl")
 
     assert not report.imported
@@ -382,7 +441,11 @@ def test_import_creates_the_project_with_its_user_as_lead(tmp_path: Path) -> Non
     assert project.language == "sv"
     assert Membership.objects.get(project=project).role == Role.LEAD
     corpus = CorpusImport.objects.get()
-    assert (corpus.filename, corpus.format, corpus.documents) == ("upload.jsonl", "doccano", 1)
+    assert (corpus.filename, corpus.format, corpus.documents) == (
+        "upload.jsonl",
+        "doccano",
+        1,
+    )
     assert corpus.report == report.as_json()
     assert Document.objects.get().corpus_import == corpus
 
@@ -390,14 +453,30 @@ def test_import_creates_the_project_with_its_user_as_lead(tmp_path: Path) -> Non
 def test_import_into_an_existing_project_merges_documents_with_the_same_text(
     tmp_path: Path,
 ) -> None:
-    first = write_jsonl(tmp_path / "a.jsonl", [
-        {"id": 1, "text": "Bob met Eve", "label": [[0, 3, "PER"]], "Comments": ["a"]},
-    ])
-    second = write_jsonl(tmp_path / "b.jsonl", [
-        {"id": 1, "text": "Bob met Eve", "label": [[8, 11, "PER"], [0, 3, "PER"]],
-         "Comments": ["a", "b"], "batch": 2},
-        {"id": 2, "text": "New"},
-    ])
+    first = write_jsonl(
+        tmp_path / "a.jsonl",
+        [
+            {
+                "id": 1,
+                "text": "Bob met Eve",
+                "label": [[0, 3, "PER"]],
+                "Comments": ["a"],
+            },
+        ],
+    )
+    second = write_jsonl(
+        tmp_path / "b.jsonl",
+        [
+            {
+                "id": 1,
+                "text": "Bob met Eve",
+                "label": [[8, 11, "PER"], [0, 3, "PER"]],
+                "Comments": ["a", "b"],
+                "batch": 2,
+            },
+            {"id": 2, "text": "New"},
+        ],
+    )
 
     corpus_import(project_name="p", path=first)
     report = corpus_import(project_name="p", path=second)
@@ -407,24 +486,33 @@ def test_import_into_an_existing_project_merges_documents_with_the_same_text(
     assert document.comments == ["a", "b"]
     assert document.metadata == {"batch": 2}
     assert [(s.start, s.duplicate) for s in document.spans.order_by("id")] == [
-        (0, False), (8, False), (0, True)
+        (0, False),
+        (8, False),
+        (0, True),
     ]
     assert list(Document.objects.values_list("external_id", "position")) == [
-        ("1", 0), ("2", 1)
+        ("1", 0),
+        ("2", 1),
     ]
 
 
 # --- UTF-16 offsets from doccano's browser editor
 
 
-def test_import_converts_utf16_offsets_and_reports_each_conversion(tmp_path: Path) -> None:
+def test_import_converts_utf16_offsets_and_reports_each_conversion(
+    tmp_path: Path,
+) -> None:
     text = "Hej 😀 Anna Berg och 🎉 Bob"
     anna, bob = text.index("Anna"), text.index("Bob")
-    record = {"id": "e1", "text": text, "label": [
-        [utf16(text, anna), utf16(text, anna + 9), "PER"],
-        [utf16(text, bob), utf16(text, bob + 3), "PER"],
-        [0, 3, "MISC"],  # before any emoji: reads the same either way
-    ]}
+    record = {
+        "id": "e1",
+        "text": text,
+        "label": [
+            [utf16(text, anna), utf16(text, anna + 9), "PER"],
+            [utf16(text, bob), utf16(text, bob + 3), "PER"],
+            [0, 3, "MISC"],  # before any emoji: reads the same either way
+        ],
+    }
     plain = {"id": "p1", "text": "Anna", "label": [[0, 4, "PER"]]}
     path = write_jsonl(tmp_path / "e.jsonl", [plain, record])
 
@@ -482,22 +570,33 @@ def test_zip_import_takes_the_annotator_from_the_file_stem_and_merges_documents(
     tmp_path: Path,
 ) -> None:
     text = "Bob met Eve"
-    path = write_zip(tmp_path / "export.zip", {
-        "anna.svensson.jsonl": [
-            {"id": 1, "text": text, "label": [[0, 3, "PER"]], "Comments": ["x"]}],
-        "bo.jsonl": [
-            {"id": 1, "text": text, "label": [[0, 3, "PER"], [8, 11, "PER"]],
-             "Comments": ["y"]},
-            {"id": 2, "text": "Only Bo saw this"}],
-        "README.txt": ["not data"],
-    })
+    path = write_zip(
+        tmp_path / "export.zip",
+        {
+            "anna.svensson.jsonl": [
+                {"id": 1, "text": text, "label": [[0, 3, "PER"]], "Comments": ["x"]}
+            ],
+            "bo.jsonl": [
+                {
+                    "id": 1,
+                    "text": text,
+                    "label": [[0, 3, "PER"], [8, 11, "PER"]],
+                    "Comments": ["y"],
+                },
+                {"id": 2, "text": "Only Bo saw this"},
+            ],
+            "README.txt": ["not data"],
+        },
+    )
 
     report = corpus_import(project_name="p", path=path)
 
     assert report.imported, report.errors
     assert (report.documents, report.spans) == (2, 3)
     assert spans_of("1") == [
-        (0, 3, "PER", "anna.svensson"), (0, 3, "PER", "bo"), (8, 11, "PER", "bo")
+        (0, 3, "PER", "anna.svensson"),
+        (0, 3, "PER", "bo"),
+        (8, 11, "PER", "bo"),
     ]
     spans = Span.objects.order_by("id")
     assert [s.duplicate for s in spans] == [False, True, False]
@@ -506,10 +605,15 @@ def test_zip_import_takes_the_annotator_from_the_file_stem_and_merges_documents(
 
 
 def test_zip_all_jsonl_takes_the_annotator_from_the_record(tmp_path: Path) -> None:
-    path = write_zip(tmp_path / "export.zip", {
-        "all.jsonl": [{"id": 1, "text": "Bob", "label": [[0, 3, "PER"]], "user": "kim"},
-                      {"id": 2, "text": "Eve", "label": [[0, 3, "PER"]]}],
-    })
+    path = write_zip(
+        tmp_path / "export.zip",
+        {
+            "all.jsonl": [
+                {"id": 1, "text": "Bob", "label": [[0, 3, "PER"]], "user": "kim"},
+                {"id": 2, "text": "Eve", "label": [[0, 3, "PER"]]},
+            ],
+        },
+    )
 
     corpus_import(project_name="p", path=path)
 
@@ -518,15 +622,23 @@ def test_zip_all_jsonl_takes_the_annotator_from_the_record(tmp_path: Path) -> No
 
 
 def test_zip_errors_name_the_archive_member_and_line(tmp_path: Path) -> None:
-    path = write_zip(tmp_path / "export.zip", {
-        "anna.jsonl": [{"id": 1, "text": "Bob"}, {"id": 2, "text": "x",
-                                                  "label": [[0, 5, "PER"]]}],
-    })
+    path = write_zip(
+        tmp_path / "export.zip",
+        {
+            "anna.jsonl": [
+                {"id": 1, "text": "Bob"},
+                {"id": 2, "text": "x", "label": [[0, 5, "PER"]]},
+            ],
+        },
+    )
 
     report = corpus_import(project_name="p", path=path)
 
     assert not report.imported
-    assert (report.errors[0].file, report.errors[0].line) == ("export.zip/anna.jsonl", 2)
+    assert (report.errors[0].file, report.errors[0].line) == (
+        "export.zip/anna.jsonl",
+        2,
+    )
 
 
 def test_reading_streams_records_without_loading_the_file(tmp_path: Path) -> None:

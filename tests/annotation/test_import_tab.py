@@ -39,8 +39,14 @@ def tab_document(doc_id: str = "001-61807", **extra: Any) -> dict[str, Any]:
             "annotator2": {
                 "entity_mentions": [
                     mention(jan, jan + 12),
-                    mention(year, year + 4, entity_type="DATETIME", entity_id="001_e2",
-                            identifier_type="QUASI", entity_mention_id="001_a9"),
+                    mention(
+                        year,
+                        year + 4,
+                        entity_type="DATETIME",
+                        entity_id="001_e2",
+                        identifier_type="QUASI",
+                        entity_mention_id="001_a9",
+                    ),
                 ]
             },
         },
@@ -67,8 +73,9 @@ def test_tab_import_turns_every_annotators_mentions_into_spans(tmp_path: Path) -
     assert report.imported, report.errors
     assert (report.documents, report.spans) == (1, 3)
     spans = list(Span.objects.select_related("label").order_by("annotator", "start"))
-    assert [(s.annotator, s.text, s.label.name, s.entity, s.identifier_type)
-            for s in spans] == [
+    assert [
+        (s.annotator, s.text, s.label.name, s.entity, s.identifier_type) for s in spans
+    ] == [
         ("annotator1", "Jan Kowalski", "PERSON", "001_e1", "DIRECT"),
         ("annotator2", "Jan Kowalski", "PERSON", "001_e1", "DIRECT"),
         ("annotator2", "1962", "DATETIME", "001_e2", "QUASI"),
@@ -84,7 +91,8 @@ def test_tab_import_turns_every_annotators_mentions_into_spans(tmp_path: Path) -
     # The second annotator's identical mention is a duplicate of the first one's.
     assert [s.duplicate for s in spans] == [False, True, False]
     assert dict(Label.objects.values_list("name", "category")) == {
-        "PERSON": "PERSON", "DATETIME": "DATETIME"
+        "PERSON": "PERSON",
+        "DATETIME": "DATETIME",
     }
 
 
@@ -137,7 +145,7 @@ def test_tab_import_reports_bad_mentions_with_document_number_and_line(
 def test_tab_import_refuses_a_list_that_breaks_off(tmp_path: Path) -> None:
     path = tmp_path / "tab.json"
     good = json.dumps(tab_document())
-    path.write_text(f"[{good},\n{{\"doc_id\": \"x\", ", encoding="utf-8")
+    path.write_text(f'[{good},\n{{"doc_id": "x", ', encoding="utf-8")
 
     report = corpus_import(project_name="tab", path=path)
 

@@ -1,8 +1,8 @@
 """``manage.py export_corpus --project NAME --format doccano|tab --out PATH``.
 
 doccano to a ``.zip`` writes one ``<annotator>.jsonl`` per annotator; to any other name
-one JSONL file with every annotator's spans (doccano's shape has no annotator per span, so
-the command says so when there are several).
+one JSONL file with every annotator's spans (doccano's shape has no annotator per span,
+so the command says so when there are several).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ class Command(BaseCommand):
             and len(annotators) > 1
         ):
             self.stdout.write(
-                f"note: spans of {len(annotators)} annotators are all in one file; doccano "
-                "JSONL cannot say whose a span is. Export to a .zip to keep annotators."
+                f"note: spans of {len(annotators)} annotators are all in one file; "
+                "doccano JSONL cannot say whose a span is. Export to a .zip to keep annotators."
             )
         self.stdout.write(f"Exported {count} documents to {out}.")

@@ -262,6 +262,18 @@ def test_upos_filter_falls_back_to_top1_when_nothing_matches(ranked_model):
     assert suggestion.upos == "PROPN"
 
 
+def test_upos_filter_works_with_the_treebank_tagger(ranked_model):
+    from generation.engines.inventory import load_inventory
+    from generation.engines.tagging import ConlluTagger
+
+    tagger = ConlluTagger(load_inventory(UD_EN, language="en"), language="en")
+    model = ranked_model(["Ġthat", "Ġsaid", "Ġyear", "Ġwith"])
+    document = doc_with("He met the lawyer at the station.", "lawyer")
+    [suggestion] = fill_one(generator(model, k=4, upos=True, tagger=tagger), document)
+    assert suggestion.upos == "NOUN"
+    assert suggestion.text == "year"
+
+
 def test_upos_constraint_without_a_tagger_is_refused(tiny_base):
     with pytest.raises(EngineError):
         generator(str(tiny_base), upos=True)
