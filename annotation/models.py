@@ -188,3 +188,163 @@ class Span(models.Model):
     def flags(self) -> list[str]:
         names = ("overlapping", "duplicate", "whitespace_padded", "crosses_newline")
         return [name for name in names if getattr(self, name)]
+
+
+# --------------------------------------------------------------------------------------
+# Review
+
+
+class ErrorTag(models.TextChoices):
+    """The research's error tagset, in order of precedence: the first that applies wins."""
+
+    NO_ERROR = "NO_ERROR", "NO_ERROR"
+    FAILED = "FAILED", "FAILED"
+    OVERLAP = "OVERLAP", "OVERLAP"
+    GRAMMAR = "GRAMMAR", "GRAMMAR"
+    POS = "POS", "POS"
+    STRUCTURAL = "STRUCTURAL", "STRUCTURAL"
+    SEM_CATEGORY = "SEM:CATEGORY", "SEM:CATEGORY"
+    SEM_CONTRADICTORY = "SEM:CONTRADICTORY", "SEM:CONTRADICTORY"
+    SEM_MERGED_ENTITY = "SEM:MERGED-ENTITY", "SEM:MERGED-ENTITY"
+
+
+ERROR_TAG_DEFINITIONS: dict[str, str] = {
+    ErrorTag.NO_ERROR: "Matches the original's part of speech and semantic category, agrees "
+    "with earlier pseudonyms of the same entity, fits real-world knowledge.",
+    ErrorTag.FAILED: "The generator gave nothing ([FAILED], timeout) or copied an unrelated "
+    "span from the context.",
+    ErrorTag.OVERLAP: "Shares part of the original PII, a synonym of it, or leaks an important "
+    "piece from elsewhere.",
+    ErrorTag.GRAMMAR: "The sentence becomes ungrammatical (agreement, syntax, morphology).",
+    ErrorTag.POS: "Wrong part of speech (noun and proper noun count as the same).",
+    ErrorTag.STRUCTURAL: "Breaks the structure of the text: punctuation for a word, a bad "
+    "replacement of a URL or long span, a compound with a neighbouring word.",
+    ErrorTag.SEM_CATEGORY: "Wrong semantic category (a city for a country); a full name "
+    "replaced by only a first name is not an error.",
+    ErrorTag.SEM_CONTRADICTORY: "Contradicts what the text established or real-world "
+    "knowledge.",
+    ErrorTag.SEM_MERGED_ENTITY: "Two different original entities get the same pseudonym.",
+}
+
+
+class ReviewSet(models.Model):
+    """Runs reviewed together; blind sets hide generator names and shuffle per reviewer."""
+
+    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="review_sets")
+    name = models.CharField(max_length=200)
+    blind = models.BooleanField(default=False)
+    runs = models.ManyToManyField("generation.GenerationRun", related_name="review_sets")
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Review(models.Model):
+    """One reviewer's error tag for one candidate (evaluate mode). Never shared."""
+
+    candidate = models.ForeignKey(
+        "generation.Candidate", on_delete=models.CASCADE, related_name="reviews"
+    )
+    reviewer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="reviews"
+    )
+    # Denormalised so error tables group in the database without joining through spans.
+    run = models.ForeignKey(
+        "generation.GenerationRun", on_delete=models.CASCADE, related_name="reviews"
+    )
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
+    tag = models.CharField(max_length=20, choices=ErrorTag.choices)
+    comment = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["candidate", "reviewer"], name="review_one_per_candidate_and_reviewer"
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["run", "tag"]),
+            models.Index(fields=["reviewer", "document"]),
+        ]
+
+
+class DecisionKind(models.TextChoices):
+    ACCEPT = "accept", "Accepted a candidate"
+    EDIT = "edit", "Edited a candidate"
+    OWN = "own", "Typed their own"
+    KEEP = "keep", "Kept the original"
+
+
+class Decision(models.Model):
+    """One reviewer's final pseudonym for one span (curate mode). Never shared."""
+
+    span = models.ForeignKey(Span, on_delete=models.CASCADE, related_name="decisions")
+    reviewer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="decisions"
+    )
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
+    kind = models.CharField(max_length=10, choices=DecisionKind.choices)
+    text = models.TextField(blank=True)
+    # The candidate it came from (accept/edit), so the correspondence table can name the run.
+    candidate = models.ForeignKey(
+        "generation.Candidate", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["span", "reviewer"], name="decision_one_per_span_and_reviewer"
+            ),
+        ]
+        indexes = [models.Index(fields=["reviewer", "document"])]
+
+
+class ReviewMode(models.TextChoices):
+    EVALUATE = "evaluate", "Evaluate"
+    CURATE = "curate", "Curate"
+
+
+class DocumentProgress(models.Model):
+    """A reviewer marked a document done in a mode (and, for evaluate, a run or review set)."""
+
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="progress")
+    reviewer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
+    )
+    mode = models.CharField(max_length=10, choices=ReviewMode.choices)
+    # "run:12", "set:3" or "" (curate): what was being reviewed.
+    scope = models.CharField(max_length=40, blank=True)
+    done_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["document", "reviewer", "mode", "scope"], name="progress_unique"
+            ),
+        ]
+
+
+class ActivityLog(models.Model):
+    """Append-only record of every decision and sensitive download, per person."""
+
+    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="activity")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    action = models.CharField(max_length=40)
+    details = models.JSONField(default=dict, blank=True)
+    at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["-at", "-id"]

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from django.conf import settings
-from datetime import timedelta
+import os
+from datetime import datetime, timedelta
 
+from django.conf import settings
 from django.db import models
-from django.db.models import Q
+from django.db.models import F, Q
 from django.utils import timezone
 
 from annotation.models import Document, Project, Span
@@ -20,31 +21,34 @@ class RunStatus(models.TextChoices):
     CANCELLED = "cancelled", "Cancelled"
 
 
-class RunQuerySet(models.QuerySet):
-    # A worker that has not written for this long is taken to be dead.
-    STALE_AFTER = timedelta(minutes=2)
+def run_setting(name: str) -> float:
+    """A number of seconds or documents for background runs: Django settings, then the
+    environment, then the default (workers started by tests set the environment)."""
+    value = getattr(settings, name, None)
+    if value is None:
+        value = os.environ.get(name) or RUN_SETTING_DEFAULTS[name]
+    return float(value)
 
-    def claim(self, run_id: int, *, worker: str) -> bool:
-        """Take the run for this worker: one conditional UPDATE, so only one worker wins."""
-        now = timezone.now()
-        free = Q(status=RunStatus.QUEUED) | Q(
-            status=RunStatus.RUNNING, heartbeat_at__lt=now - self.STALE_AFTER
-        )
-        return bool(
-            self.filter(free, pk=run_id).update(
-                status=RunStatus.RUNNING, worker=worker, heartbeat_at=now
-            )
-        )
 
-    def release(self, run_id: int) -> None:
-        self.filter(pk=run_id, status=RunStatus.RUNNING).update(
-            status=RunStatus.QUEUED, worker="", heartbeat_at=None
-        )
+RUN_SETTING_DEFAULTS: dict[str, float] = {
+    # A worker refreshes its claim this often while it executes a chunk.
+    "PSEUDOWEB_RUN_HEARTBEAT_SECONDS": 10,
+    # A claim not refreshed for this long belongs to a dead worker; a queued run whose
+    # message was sent this long ago with nobody on it gets a new message.
+    "PSEUDOWEB_RUN_STALE_SECONDS": 60,
+    # Documents per chunk: the unit two workers share a run by, and what a crash repeats.
+    "PSEUDOWEB_RUN_CHUNK_DOCUMENTS": 50,
+    # Most task messages sent for one run: the most workers that can share it at once.
+    "PSEUDOWEB_RUN_MAX_TASKS": 16,
+}
+
+
+def stale_before(now: datetime | None = None) -> datetime:
+    now = now or timezone.now()
+    return now - timedelta(seconds=run_setting("PSEUDOWEB_RUN_STALE_SECONDS"))
 
 
 class GenerationRun(models.Model):
-    objects = RunQuerySet.as_manager()
-
     project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="runs")
     name = models.CharField(max_length=200, blank=True)
     generator = models.CharField(max_length=50)
@@ -73,6 +77,13 @@ class GenerationRun(models.Model):
     # Who holds the run now and when it last said so; a stale heartbeat frees it.
     worker = models.CharField(max_length=200, blank=True)
     heartbeat_at = models.DateTimeField(null=True, blank=True)
+    # When the run was last put on the queue by someone (enqueue, retry) ...
+    queued_at = models.DateTimeField(null=True, blank=True)
+    # ... and when a task message was last sent for it (recovery re-sends lost ones).
+    message_at = models.DateTimeField(null=True, blank=True)
+    # Spans written per second lately (all workers together), and what that leaves.
+    rate = models.FloatField(null=True, blank=True)
+    seconds_left = models.FloatField(null=True, blank=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -83,6 +94,97 @@ class GenerationRun(models.Model):
     @property
     def label(self) -> str:
         return self.name or f"{self.generator} #{self.pk}"
+
+    @property
+    def finished(self) -> bool:
+        return self.status in (RunStatus.DONE, RunStatus.FAILED, RunStatus.CANCELLED)
+
+    @property
+    def waiting_for_worker(self) -> bool:
+        """Queued (or held by a worker gone silent) for a while, and nobody is taking it.
+
+        True means no worker listens on the run's queue, or all of them are busy: the
+        page should say so rather than show a run that seems to hang.
+        """
+        cutoff = stale_before()
+        if self.status == RunStatus.QUEUED:
+            since = self.queued_at or self.created_at
+            return since is not None and since < cutoff
+        if self.status == RunStatus.RUNNING:
+            return self.heartbeat_at is not None and self.heartbeat_at < cutoff
+        return False
+
+
+class ChunkStatus(models.TextChoices):
+    QUEUED = "queued", "Queued"
+    RUNNING = "running", "Running"
+    DONE = "done", "Done"
+
+
+class ChunkQuerySet(models.QuerySet):
+    def claimable(self, *, before: datetime) -> ChunkQuerySet:
+        """Chunks nobody works on: never taken, or taken by a worker that went silent."""
+        return self.filter(
+            Q(status=ChunkStatus.QUEUED)
+            | Q(status=ChunkStatus.RUNNING, heartbeat_at__lt=before)
+        )
+
+    def claim(self, run_id: int, *, worker: str) -> RunChunk | None:
+        """Take the first free chunk of the run for ``worker``, or None if none is left.
+
+        One conditional UPDATE per try, so of two workers racing for a chunk exactly one
+        wins (SQLite serialises writers; PostgreSQL re-checks the WHERE after the lock).
+        """
+        while True:
+            before = stale_before()
+            ids = list(
+                self.claimable(before=before)
+                .filter(run_id=run_id)
+                .order_by("number")
+                .values_list("pk", flat=True)[:8]
+            )
+            if not ids:
+                return None
+            for pk in ids:
+                taken = (
+                    self.claimable(before=before)
+                    .filter(pk=pk)
+                    .update(
+                        status=ChunkStatus.RUNNING,
+                        worker=worker,
+                        heartbeat_at=timezone.now(),
+                        attempts=F("attempts") + 1,
+                    )
+                )
+                if taken:
+                    return self.get(pk=pk)
+
+
+class RunChunk(models.Model):
+    """A slice of a run's documents: what one worker claims and executes at a time."""
+
+    objects = ChunkQuerySet.as_manager()
+
+    run = models.ForeignKey(GenerationRun, on_delete=models.CASCADE, related_name="chunks")
+    number = models.PositiveIntegerField()
+    document_ids = models.JSONField(default=list)
+    status = models.CharField(
+        max_length=20, choices=ChunkStatus.choices, default=ChunkStatus.QUEUED
+    )
+    worker = models.CharField(max_length=200, blank=True)
+    heartbeat_at = models.DateTimeField(null=True, blank=True)
+    # How often it was claimed: more than once means a worker died or a retry.
+    attempts = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["run", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["run", "number"], name="chunk_unique_number"),
+        ]
+        indexes = [models.Index(fields=["run", "status"])]
+
+    def __str__(self) -> str:
+        return f"chunk {self.number} of run {self.run_id} ({self.status})"
 
 
 class Candidate(models.Model):

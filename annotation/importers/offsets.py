@@ -7,7 +7,8 @@ API count code points. Both occur in real exports, even in one file, so the read
 decided per document:
 
 1. No character outside the BMP: both readings agree; nothing to decide.
-2. Every span reads the same both ways (all spans before the first such character): keep.
+2. Every span reads the same both ways (all spans before the first such character):
+   keep.
 3. Only one reading is valid (every span inside the text, and for UTF-16 no offset in
    the middle of a surrogate pair): use it; a UTF-16 reading is converted and reported.
 4. Both valid but different: prefer the reading whose spans start and end on word
@@ -100,8 +101,8 @@ def read_offsets(text: str, offsets: Offsets) -> OffsetReading:
             changed,
             warning=(
                 "offsets fit both as code points and as UTF-16 code units; read "
-                f"as UTF-16 because more span ends fall on word boundaries ({score_16}/{ends} "
-                f"against {score_cp}/{ends})"
+                "as UTF-16 because more span ends fall on word boundaries "
+                f"({score_16}/{ends} against {score_cp}/{ends})"
             ),
         )
     return OffsetReading(
@@ -110,8 +111,7 @@ def read_offsets(text: str, offsets: Offsets) -> OffsetReading:
         warning=(
             "offsets fit both as code points and as UTF-16 code units; kept as "
             f"code points (span ends on word boundaries: {score_cp}/{ends} against "
-            f"{score_16}/{ends} "
-            "as UTF-16)"
+            f"{score_16}/{ends} as UTF-16)"
         ),
     )
 

@@ -79,10 +79,13 @@ def test_doccano_export_then_import_gives_the_same_corpus(tmp_path: Path) -> Non
     assert report.imported and report.offset_conversions == []
     assert corpus_state("b") == corpus_state("a")
     assert labels("b") == labels("a")
-    flags = lambda name: sorted(  # noqa: E731
-        (s.start, s.end, s.label.name, tuple(s.flags))
-        for s in Span.objects.filter(document__project__name=name)
-    )
+
+    def flags(name: str) -> list[tuple]:
+        return sorted(
+            (s.start, s.end, s.label.name, tuple(s.flags))
+            for s in Span.objects.filter(document__project__name=name)
+        )
+
     assert flags("b") == flags("a")
 
 
@@ -183,6 +186,9 @@ def test_doccano_project_exported_as_tab_reimports_the_same_corpus(
     report = corpus_import(project_name="b", path=out)
 
     assert report.imported
+
+    def without_comments(state: list[dict]) -> list[dict]:
+        return [{**d, "comments": []} for d in state]
+
     # TAB has no comment field: everything else comes back.
-    strip = lambda state: [{**d, "comments": []} for d in state]  # noqa: E731
-    assert strip(corpus_state("b")) == strip(corpus_state("a"))
+    assert without_comments(corpus_state("b")) == without_comments(corpus_state("a"))

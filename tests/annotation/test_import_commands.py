@@ -151,12 +151,14 @@ def test_export_command_round_trips_through_import(tmp_path: Path) -> None:
     assert "Exported 1 documents" in output
     assert "2 annotators are all in one file" in output
     run("import_corpus", str(tmp_path / "out.jsonl"), "--project", "b")
-    strip = (
-        lambda state: [  # noqa: E731
-            {**d, "spans": sorted(s[:3] for s in d["spans"])} for d in state
-        ]
+
+    def without_annotators(state: list[dict]) -> list[dict]:
+        return [{**d, "spans": sorted(s[:3] for s in d["spans"])} for d in state]
+
+    # One JSONL file cannot say whose a span is; everything else comes back.
+    assert without_annotators(corpus_state("b")) == without_annotators(
+        corpus_state("a")
     )
-    assert strip(corpus_state("b")) == strip(corpus_state("a"))
 
 
 def test_export_command_refuses_an_unknown_project(tmp_path: Path) -> None:

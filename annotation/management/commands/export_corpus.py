@@ -42,6 +42,7 @@ class Command(BaseCommand):
         ):
             self.stdout.write(
                 f"note: spans of {len(annotators)} annotators are all in one file; "
-                "doccano JSONL cannot say whose a span is. Export to a .zip to keep annotators."
+                "doccano JSONL cannot say whose a span is. Export to a .zip to keep "
+                "annotators."
             )
         self.stdout.write(f"Exported {count} documents to {out}.")
