@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from annotation import views
+from annotation import views, views_review
 
 app_name = "annotation"
 urlpatterns = [
@@ -35,4 +35,61 @@ urlpatterns = [
     ),
     path("projects/<int:pk>/export/", views.corpus_export_view, name="corpus-export"),
     path("documents/<int:pk>/", views.document_detail, name="document-detail"),
+    # Review (issue 5): evaluate runs and review sets, curate pseudonyms.
+    path("projects/<int:pk>/review/", views_review.review_start, name="review-start"),
+    path(
+        "projects/<int:pk>/review/sets/create/",
+        views_review.review_set_create_view,
+        name="review-set-create",
+    ),
+    path(
+        "projects/<int:pk>/review/progress/",
+        views_review.review_progress,
+        name="review-progress",
+    ),
+    path(
+        "projects/<int:pk>/review/curate/next/",
+        views_review.review_next,
+        name="review-curate-next",
+    ),
+    path(
+        "projects/<int:pk>/review/<str:kind>/<int:scope_id>/next/",
+        views_review.review_next,
+        name="review-evaluate-next",
+    ),
+    path(
+        "review/curate/documents/<int:pk>/",
+        views_review.review_curate,
+        name="review-curate",
+    ),
+    path(
+        "review/curate/documents/<int:pk>/done/",
+        views_review.review_curate_done,
+        name="review-curate-done",
+    ),
+    path(
+        "review/curate/spans/<int:span_id>/",
+        views_review.review_decide,
+        name="review-decide",
+    ),
+    path(
+        "review/curate/spans/<int:span_id>/apply/",
+        views_review.review_decide_apply,
+        name="review-decide-apply",
+    ),
+    path(
+        "review/<str:kind>/<int:scope_id>/documents/<int:pk>/",
+        views_review.review_evaluate,
+        name="review-evaluate",
+    ),
+    path(
+        "review/<str:kind>/<int:scope_id>/documents/<int:pk>/done/",
+        views_review.review_evaluate_done,
+        name="review-evaluate-done",
+    ),
+    path(
+        "review/<str:kind>/<int:scope_id>/candidates/<int:candidate_id>/",
+        views_review.review_tag,
+        name="review-tag",
+    ),
 ]

@@ -57,7 +57,10 @@ class GenerationRun(models.Model):
     language = models.CharField(max_length=2)
     tagger = models.CharField(max_length=20, blank=True)
     status = models.CharField(
-        max_length=20, choices=RunStatus.choices, default=RunStatus.QUEUED, db_index=True
+        max_length=20,
+        choices=RunStatus.choices,
+        default=RunStatus.QUEUED,
+        db_index=True,
     )
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
@@ -165,7 +168,9 @@ class RunChunk(models.Model):
 
     objects = ChunkQuerySet.as_manager()
 
-    run = models.ForeignKey(GenerationRun, on_delete=models.CASCADE, related_name="chunks")
+    run = models.ForeignKey(
+        GenerationRun, on_delete=models.CASCADE, related_name="chunks"
+    )
     number = models.PositiveIntegerField()
     document_ids = models.JSONField(default=list)
     status = models.CharField(
@@ -179,7 +184,9 @@ class RunChunk(models.Model):
     class Meta:
         ordering = ["run", "number"]
         constraints = [
-            models.UniqueConstraint(fields=["run", "number"], name="chunk_unique_number"),
+            models.UniqueConstraint(
+                fields=["run", "number"], name="chunk_unique_number"
+            ),
         ]
         indexes = [models.Index(fields=["run", "status"])]
 
@@ -188,7 +195,9 @@ class RunChunk(models.Model):
 
 
 class Candidate(models.Model):
-    run = models.ForeignKey(GenerationRun, on_delete=models.CASCADE, related_name="candidates")
+    run = models.ForeignKey(
+        GenerationRun, on_delete=models.CASCADE, related_name="candidates"
+    )
     span = models.ForeignKey(Span, on_delete=models.CASCADE, related_name="candidates")
     # Denormalised so a run's candidates of one document come back in one indexed query.
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
@@ -203,9 +212,42 @@ class Candidate(models.Model):
         ordering = ["span__start", "span_id"]
         constraints = [
             # A retried or twice-delivered task can never write a second candidate.
-            models.UniqueConstraint(fields=["run", "span"], name="candidate_one_per_span_and_run"),
+            models.UniqueConstraint(
+                fields=["run", "span"], name="candidate_one_per_span_and_run"
+            ),
         ]
         indexes = [models.Index(fields=["run", "document"])]
 
     def __str__(self) -> str:
         return f"{self.text!r} for span {self.span_id}"
+
+
+# --------------------------------------------------------------------------------------
+# Automatic metrics (issue 6)
+
+
+class RunMetrics(models.Model):
+    """A run's automatic metrics (``generation.engines.metrics.run_metrics``), kept so
+    report pages read them instead of recomputing (similarity needs a model)."""
+
+    class Status(models.TextChoices):
+        QUEUED = "queued", "Queued"
+        RUNNING = "running", "Running"
+        DONE = "done", "Done"
+        FAILED = "failed", "Failed"
+
+    run = models.OneToOneField(
+        GenerationRun, on_delete=models.CASCADE, related_name="metrics"
+    )
+    status = models.CharField(
+        max_length=20, choices=Status.choices, default=Status.QUEUED
+    )
+    values = models.JSONField(default=dict, blank=True)
+    # What could not be measured and why (a missing model names its setting).
+    notes = models.JSONField(default=list, blank=True)
+    error = models.TextField(blank=True)
+    computed_at = models.DateTimeField(null=True, blank=True)
+    seconds = models.FloatField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"metrics of run {self.run_id} ({self.status})"

@@ -1,21 +1,26 @@
 """Runs: create them, execute them (rows → engine data → candidate rows), record progress.
 
-Execution is resumable by construction: a document's candidates are written in one
-transaction, documents that already have candidates of the run are skipped, and the
-(run, span) unique constraint makes a second writer's rows no-ops. A retried task or two
-workers on one run therefore never duplicate or lose a candidate.
+A run's documents are split into chunks (:class:`RunChunk`) that workers claim on the
+database, one at a time, so several workers share a run. Execution is resumable by
+construction: a document's candidates are written in one transaction under the run's row
+lock, only spans without a candidate are generated, and the (run, span) unique
+constraint backs that up. A redelivered task, a worker that takes over a dead one's
+chunk, or two workers on one run therefore never duplicate or lose a candidate.
 """
 
 from __future__ import annotations
 
 import logging
+import os
+import socket
+import threading
 import time
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import asdict
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -23,14 +28,23 @@ from annotation.models import Document, IdentifierType, Project, Span
 
 from .engines.registry import EngineResources, build_generator
 from .engines.types import (
+    FAILED,
     BackendUnavailable,
     EngineDocument,
     EngineError,
+    Generator,
     GeneratorOptions,
     SpanRef,
     Suggestion,
 )
-from .models import Candidate, GenerationRun, RunStatus
+from .models import (
+    Candidate,
+    ChunkStatus,
+    GenerationRun,
+    RunChunk,
+    RunStatus,
+    run_setting,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -42,7 +56,10 @@ def engine_resources() -> EngineResources:
     return EngineResources(
         ud_paths={"en": settings.PSEUDOWEB_UD_EN, "sv": settings.PSEUDOWEB_UD_SV},
         tagger=settings.PSEUDOWEB_TAGGER,
-        mlm_models={"en": settings.PSEUDOWEB_MLM_MODEL_EN, "sv": settings.PSEUDOWEB_MLM_MODEL_SV},
+        mlm_models={
+            "en": settings.PSEUDOWEB_MLM_MODEL_EN,
+            "sv": settings.PSEUDOWEB_MLM_MODEL_SV,
+        },
         mlm_device=settings.PSEUDOWEB_MLM_DEVICE,
         ollama_host=settings.OLLAMA_HOST,
         llm_model=settings.PSEUDOWEB_LLM_MODEL,
@@ -122,44 +139,237 @@ class RunFailed(Exception):
     """The run cannot go on (a model that cannot be loaded, a server gone for good)."""
 
 
-def generation_execute(*, run_id: int, worker: str = "") -> GenerationRun:
-    """Execute (or resume) a run in this process; returns the run as it ended.
+def run_plan(run: GenerationRun) -> int:
+    """Split the run's documents into chunks (once); returns how many chunks it has.
 
-    Raises :class:`BackendUnavailable` for transient trouble, after releasing nothing: the
-    caller (a task) decides whether to retry. Any :class:`EngineError` fails the run with
-    its one-line message.
+    Chunks are what workers claim, so two workers share one run and a dead worker costs
+    at most its chunk's unwritten documents.
     """
-    run = GenerationRun.objects.select_related("project").get(pk=run_id)
-    options = run_options(run)
-    started = time.monotonic()
-    GenerationRun.objects.filter(pk=run.pk).update(
-        status=RunStatus.RUNNING,
-        started_at=run.started_at or timezone.now(),
-        heartbeat_at=timezone.now(),
-        worker=worker,
-        error="",
+    existing = RunChunk.objects.filter(run=run).count()
+    if existing:
+        return existing
+    size = max(1, int(run_setting("PSEUDOWEB_RUN_CHUNK_DOCUMENTS")))
+    ids = list(
+        run_documents(run).order_by("position", "pk").values_list("pk", flat=True)
     )
-    try:
-        generator = build_generator(
-            run.generator, options, language=run.language, resources=_resources_for(run)
+    chunks = [
+        RunChunk(run=run, number=n, document_ids=ids[offset : offset + size])
+        for n, offset in enumerate(range(0, len(ids), size))
+    ]
+    # A run of no documents still gets one (empty) chunk, so it finishes like any other.
+    RunChunk.objects.bulk_create(
+        chunks or [RunChunk(run=run, number=0)], ignore_conflicts=True
+    )
+    return RunChunk.objects.filter(run=run).count()
+
+
+def run_cancel(*, run: GenerationRun) -> GenerationRun:
+    """Stop a run: workers see it between documents; what is written stays."""
+    GenerationRun.objects.filter(
+        pk=run.pk, status__in=[RunStatus.QUEUED, RunStatus.RUNNING]
+    ).update(status=RunStatus.CANCELLED, finished_at=timezone.now(), seconds_left=None)
+    run.refresh_from_db()
+    return run
+
+
+def run_retry_failed(*, run: GenerationRun) -> GenerationRun:
+    """Generate again the spans of a finished run that failed, and only those.
+
+    The failed candidates are deleted and the run goes back on the queue; execution then
+    fills exactly the spans that have no candidate, with the other spans' candidates in
+    their places as context. Candidates that did not fail are never touched (reviews
+    may hang on them).
+    """
+    from .services_queue import run_enqueue
+
+    with transaction.atomic():
+        locked = GenerationRun.objects.select_for_update().get(pk=run.pk)
+        if not locked.finished:
+            raise ValueError(
+                f"Run {run.pk} is {locked.status}; only a finished run can be retried."
+            )
+        failed = Candidate.objects.filter(run=locked, failed=True)
+        documents = set(failed.values_list("document_id", flat=True))
+        failed.delete()
+        written = Candidate.objects.filter(run=locked)
+        GenerationRun.objects.filter(pk=run.pk).update(
+            status=RunStatus.QUEUED,
+            error="",
+            finished_at=None,
+            started_at=None,
+            seconds_left=None,
+            spans_done=written.count(),
+            failed_count=0,
+            documents_done=F("documents_done") - len(documents),
         )
-    except EngineError as exc:
-        return _run_fail(run, str(exc))
+        RunChunk.objects.filter(run=locked).update(
+            status=ChunkStatus.QUEUED, worker="", heartbeat_at=None
+        )
+        run.refresh_from_db()
+        run_enqueue(run=run)
+    return run
+
+
+def default_worker_name() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}"
+
+
+def generation_execute(*, run_id: int, worker: str = "") -> GenerationRun:
+    """Work on a run in this process until no chunk of it is left to claim.
+
+    Called by every task message of the run and by ``generate --sync``: each caller
+    claims chunks one at a time, so several workers share a run and a second delivery
+    of a message finds nothing to do. The last caller to finish a chunk finishes the
+    run. An :class:`EngineError` (a model that cannot be loaded) fails the run at once
+    with its one-line message naming the setting; a backend that stays unreachable
+    gives the spans it should have filled ``[FAILED]`` with the reason, and the run goes
+    on (see :func:`_chunk_execute`).
+    """
+    worker = worker or default_worker_name()
+    run = GenerationRun.objects.select_related("project").get(pk=run_id)
+    if run.finished:
+        return run
+    run_plan(run)
+    generator: Generator | None = None
+    with _Heartbeat(run_id=run.pk, worker=worker) as heartbeat:
+        while not _stopped(run.pk):
+            chunk = RunChunk.objects.claim(run.pk, worker=worker)
+            if chunk is None:
+                break
+            heartbeat.chunk_id = chunk.pk
+            _run_started(run, worker=worker)
+            try:
+                if generator is None:
+                    generator = _generator_for(run)
+                _chunk_execute(run, chunk, generator)
+            except EngineError as exc:
+                return _run_fail(run, str(exc))
+            if _stopped(run.pk):
+                break
+            # Done even if a second worker took it over meanwhile: its documents are
+            # all written either way, and the other worker will find nothing to add.
+            RunChunk.objects.filter(pk=chunk.pk).update(
+                status=ChunkStatus.DONE, heartbeat_at=timezone.now()
+            )
+            heartbeat.chunk_id = None
+    return _run_finish_if_complete(run)
+
+
+def _generator_for(run: GenerationRun) -> Generator:
+    # Models, inventories and taggers are cached per process by the engines, so a
+    # generator per chunk is cheap; what it loads stays loaded for the next task.
+    generator = build_generator(
+        run.generator,
+        run_options(run),
+        language=run.language,
+        resources=_resources_for(run),
+    )
     tagger_name = getattr(generator, "tagger_name", "") or ""
     if tagger_name:
         GenerationRun.objects.filter(pk=run.pk).update(tagger=tagger_name)
+    return generator
+
+
+def _run_started(run: GenerationRun, *, worker: str) -> None:
+    now = timezone.now()
+    active = GenerationRun.objects.filter(
+        pk=run.pk, status__in=[RunStatus.QUEUED, RunStatus.RUNNING]
+    )
+    active.filter(started_at=None).update(started_at=now)
+    active.update(status=RunStatus.RUNNING, worker=worker, heartbeat_at=now)
+
+
+def _chunk_execute(run: GenerationRun, chunk: RunChunk, generator: Generator) -> None:
+    """Write the candidates of the chunk's documents that have none yet."""
+    waiting: dict[int, _Pending] = {}
     try:
-        # Documents are read ahead by generators that batch; their span rows wait here.
-        waiting: dict[int, list[Span]] = {}
-        for document, suggestions in generator.fill(_pending_documents(run, waiting)):
-            _document_write(run, document, suggestions, waiting.pop(document.key))
-            if _cancelled(run.pk):
-                break
-    except BackendUnavailable:
-        raise
-    except EngineError as exc:
-        return _run_fail(run, str(exc))
-    return _run_finish(run, seconds=time.monotonic() - started)
+        for document, suggestions in generator.fill(
+            _pending_documents(run, waiting, chunk.document_ids)
+        ):
+            _document_write(run, waiting.pop(document.key), suggestions)
+            if _stopped(run.pk):
+                return
+    except BackendUnavailable as exc:
+        # The server stayed unreachable through the engine's retries: the chunk's
+        # remaining spans fail with the reason (a retry of the run's failed spans
+        # redoes them); the next chunk tries the server again.
+        reason = str(exc)
+        logger.warning("run %s chunk %s: %s", run.pk, chunk.number, reason)
+        GenerationRun.objects.filter(pk=run.pk).update(error=reason)
+        for pending in _pending_documents(run, {}, chunk.document_ids, keep=True):
+            assert isinstance(pending, _Pending)
+            failed = [
+                Suggestion(span_key=ref.key, text=FAILED, failed=True, reason=reason)
+                for ref in pending.document.spans
+            ]
+            _document_write(run, pending, failed)
+            if _stopped(run.pk):
+                return
+
+
+class _Heartbeat:
+    """A daemon thread that keeps the worker's claim fresh and the run's rate current.
+
+    A document can take minutes (an LLM that times out and retries), far longer than
+    the stale limit, so the claim cannot be refreshed only between documents.
+    """
+
+    def __init__(self, *, run_id: int, worker: str) -> None:
+        self.run_id = run_id
+        self.worker = worker
+        self.chunk_id: int | None = None
+        self.interval = run_setting("PSEUDOWEB_RUN_HEARTBEAT_SECONDS")
+        self._stop = threading.Event()
+        self._thread = threading.Thread(
+            target=self._loop, name=f"heartbeat-run-{run_id}", daemon=True
+        )
+        self._last: tuple[float, int] | None = None
+
+    def __enter__(self) -> _Heartbeat:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join(timeout=self.interval + 5)
+
+    def _loop(self) -> None:
+        try:
+            while not self._stop.wait(self.interval):
+                try:
+                    self.beat()
+                except Exception:  # a locked or lost database: try again next beat
+                    logger.exception("heartbeat of run %s failed", self.run_id)
+        finally:
+            connection.close()  # this thread's own connection
+
+    def beat(self) -> None:
+        now = timezone.now()
+        chunk_id = self.chunk_id
+        if chunk_id is not None:
+            RunChunk.objects.filter(
+                pk=chunk_id, worker=self.worker, status=ChunkStatus.RUNNING
+            ).update(heartbeat_at=now)
+        row = (
+            GenerationRun.objects.filter(pk=self.run_id)
+            .values("spans_done", "spans_total", "rate")
+            .first()
+        )
+        if row is None:
+            return
+        updates: dict[str, Any] = {"heartbeat_at": now}
+        clock = time.monotonic()
+        if self._last is not None and clock > self._last[0]:
+            recent = max(0, row["spans_done"] - self._last[1]) / (clock - self._last[0])
+            # Smoothed, since a document's spans land at once; all workers' writes count.
+            rate = recent if row["rate"] is None else 0.5 * row["rate"] + 0.5 * recent
+            left = max(0, row["spans_total"] - row["spans_done"])
+            updates["rate"] = rate
+            updates["seconds_left"] = left / rate if rate > 0 else None
+        self._last = (clock, row["spans_done"])
+        GenerationRun.objects.filter(pk=self.run_id, status=RunStatus.RUNNING).update(
+            **updates
+        )
 
 
 def _resources_for(run: GenerationRun) -> EngineResources:
@@ -169,39 +379,97 @@ def _resources_for(run: GenerationRun) -> EngineResources:
     return resources
 
 
-def _cancelled(run_id: int) -> bool:
-    return GenerationRun.objects.filter(pk=run_id, status=RunStatus.CANCELLED).exists()
+def _stopped(run_id: int) -> bool:
+    """Cancelled by a user, or failed by another worker: stop between documents."""
+    return GenerationRun.objects.filter(
+        pk=run_id, status__in=[RunStatus.CANCELLED, RunStatus.FAILED]
+    ).exists()
 
 
 def _run_fail(run: GenerationRun, message: str) -> GenerationRun:
-    GenerationRun.objects.filter(pk=run.pk).update(
-        status=RunStatus.FAILED, error=message, finished_at=timezone.now()
-    )
-    run.refresh_from_db()
-    return run
-
-
-def _run_finish(run: GenerationRun, *, seconds: float) -> GenerationRun:
-    counts = Candidate.objects.filter(run=run)
-    GenerationRun.objects.filter(pk=run.pk).exclude(status=RunStatus.CANCELLED).update(
-        status=RunStatus.DONE,
+    GenerationRun.objects.filter(
+        pk=run.pk, status__in=[RunStatus.QUEUED, RunStatus.RUNNING]
+    ).update(
+        status=RunStatus.FAILED,
+        error=message,
         finished_at=timezone.now(),
-        seconds=(run.seconds or 0) + seconds,
-        spans_done=counts.count(),
-        documents_done=counts.values("document_id").distinct().count(),
-        failed_count=counts.filter(failed=True).count(),
+        seconds_left=None,
     )
     run.refresh_from_db()
     return run
+
+
+def _run_finish_if_complete(run: GenerationRun) -> GenerationRun:
+    """Finish the run when no chunk is left; counters are recounted from the rows."""
+    run.refresh_from_db()
+    if (
+        run.finished
+        or RunChunk.objects.filter(run=run).exclude(status=ChunkStatus.DONE).exists()
+    ):
+        return run
+    counts = Candidate.objects.filter(run=run)
+    spans_done = counts.count()
+    unfinished = (
+        Span.objects.filter(document__in=run_documents(run))
+        .exclude(candidates__run=run)
+        .values("document_id")
+        .distinct()
+        .count()
+    )
+    now = timezone.now()
+    seconds = (now - run.started_at).total_seconds() if run.started_at else 0.0
+    GenerationRun.objects.filter(
+        pk=run.pk, status__in=[RunStatus.QUEUED, RunStatus.RUNNING]
+    ).update(
+        status=RunStatus.DONE,
+        finished_at=now,
+        seconds=seconds,
+        spans_done=spans_done,
+        # Documents without spans count as done: they need nothing.
+        documents_done=run.documents_total - unfinished,
+        failed_count=counts.filter(failed=True).count(),
+        rate=(spans_done / seconds) if seconds > 0 else None,
+        seconds_left=0.0,
+    )
+    run.refresh_from_db()
+    return run
+
+
+@dataclass
+class _Pending:
+    """A document handed to the generator, and what writing its result needs."""
+
+    document: EngineDocument  # what the generator sees (context filled in on a retry)
+    text: str  # the original text
+    missing: list[Span]  # spans of the document that have no candidate yet
+    chosen: list[
+        SpanRef
+    ]  # the spans generated, in original offsets (for twins, overlaps)
 
 
 def _pending_documents(
-    run: GenerationRun, waiting: dict[int, list[Span]]
-) -> Iterator[EngineDocument]:
-    """Documents of the run that have no candidates yet, as engine data, in corpus order."""
-    done = Candidate.objects.filter(run=run).values("document_id")
-    documents = run_documents(run).exclude(pk__in=done).order_by("position", "pk")
-    ids = list(documents.values_list("pk", flat=True))
+    run: GenerationRun,
+    waiting: dict[int, _Pending],
+    document_ids: Sequence[int],
+    *,
+    keep: bool = False,
+) -> Iterator[EngineDocument | _Pending]:
+    """Documents of ``document_ids`` with a span that has no candidate, as engine data.
+
+    ``waiting`` gets what writing each one needs; with ``keep`` the :class:`_Pending`
+    itself is yielded instead.
+    """
+    missing = (
+        Span.objects.filter(document_id__in=document_ids)
+        .exclude(candidates__run=run)
+        .values_list("document_id", flat=True)
+        .distinct()
+    )
+    ids = list(
+        Document.objects.filter(pk__in=list(missing))
+        .order_by("position", "pk")
+        .values_list("pk", flat=True)
+    )
     for offset in range(0, len(ids), DOCUMENT_CHUNK):
         chunk = ids[offset : offset + DOCUMENT_CHUNK]
         rows = Document.objects.filter(pk__in=chunk).order_by("position", "pk")
@@ -209,23 +477,45 @@ def _pending_documents(
         by_document: dict[int, list[Span]] = {pk: [] for pk in chunk}
         for span in spans:
             by_document[span.document_id].append(span)
+        written = dict(
+            Candidate.objects.filter(run=run, document_id__in=chunk).values_list(
+                "span_id", "text"
+            )
+        )
         for document in rows:
-            waiting[document.pk] = by_document[document.pk]
-            yield _engine_document(document, by_document[document.pk], run.language)
+            pending = _engine_document(
+                document, by_document[document.pk], run.language, written=written
+            )
+            if keep:
+                yield pending
+            else:
+                waiting[document.pk] = pending
+                yield pending.document
 
 
 # Spans the generator does not see, and why; they still get a candidate row each.
 _KEPT_NO_MASK = "TAB NO_MASK span: kept as it is"
 
 
-def _engine_document(document: Document, spans: list[Span], language: str) -> EngineDocument:
+def _engine_document(
+    document: Document,
+    spans: list[Span],
+    language: str,
+    *,
+    written: dict[int, str] | None = None,
+) -> _Pending:
     """The spans a generator fills: one per distinct range, none overlapping.
 
     Imports keep overlapping and duplicate spans (several annotators, sloppy exports), but a
     text can hold only one replacement at a place. The first span of each range (by start,
     longest first) is generated; its twins copy its candidate and spans overlapping it get a
     failed candidate saying so (see :func:`_document_write`).
+
+    Spans that already have a candidate (``written``, when failed spans are retried) are
+    not generated again: their candidate stands in the text, so the generator sees the
+    same kind of context as the first time and no original PII around the retried spans.
     """
+    written = written or {}
     chosen: list[SpanRef] = []
     last_end = -1
     for span in sorted(spans, key=lambda s: (s.start, -s.end, s.pk)):
@@ -244,29 +534,47 @@ def _engine_document(document: Document, spans: list[Span], language: str) -> En
             )
         )
         last_end = span.end
-    return EngineDocument(
-        key=document.pk, text=document.text, spans=tuple(chosen), language=language
+    text = document.text
+    pieces: list[str] = []
+    sent: list[SpanRef] = []
+    shift = 0
+    cursor = 0
+    for ref in chosen:
+        if ref.key in written:
+            pieces.append(text[cursor : ref.start])
+            pieces.append(written[ref.key])
+            shift += len(written[ref.key]) - (ref.end - ref.start)
+            cursor = ref.end
+        else:
+            sent.append(replace(ref, start=ref.start + shift, end=ref.end + shift))
+    pieces.append(text[cursor:])
+    return _Pending(
+        document=EngineDocument(
+            key=document.pk, text="".join(pieces), spans=tuple(sent), language=language
+        ),
+        text=text,
+        missing=[span for span in spans if span.pk not in written],
+        chosen=chosen,
     )
 
 
 def _document_write(
-    run: GenerationRun,
-    document: EngineDocument,
-    suggestions: Iterable[Suggestion],
-    spans: list[Span],
+    run: GenerationRun, pending: _Pending, suggestions: Iterable[Suggestion]
 ) -> None:
     by_key = {s.span_key: s for s in suggestions}
-    generated = {ref.key: ref for ref in document.spans}
+    # Twins copy a span generated now; overlaps name the span they lost to, either way.
+    generated = {ref.key: ref for ref in pending.chosen}
+    document_id = pending.document.key
     rows: list[Candidate] = []
-    for span in spans:
+    for span in pending.missing:
         suggestion = by_key.get(span.pk)
         if suggestion is None:
-            suggestion = _suggestion_for_skipped(span, generated, by_key, document.text)
+            suggestion = _suggestion_for_skipped(span, generated, by_key, pending.text)
         rows.append(
             Candidate(
                 run=run,
                 span_id=span.pk,
-                document_id=document.key,
+                document_id=document_id,
                 text=suggestion.text,
                 alternatives=list(suggestion.alternatives),
                 upos=suggestion.upos or "",
@@ -274,18 +582,24 @@ def _document_write(
                 reason=suggestion.reason,
             )
         )
-    failed = sum(1 for row in rows if row.failed)
     with transaction.atomic():
         # Writers of one run queue on its row, so a second writer of the same document
-        # (a redelivered task, a second worker) sees the first one's rows and adds nothing.
+        # (a redelivered task, a worker that took over a silent one's chunk) sees the
+        # first one's rows and adds nothing; counters move with the rows they count.
         GenerationRun.objects.select_for_update().filter(pk=run.pk).first()
-        if Candidate.objects.filter(run=run, document_id=document.key).exists():
+        existing = set(
+            Candidate.objects.filter(run=run, document_id=document_id).values_list(
+                "span_id", flat=True
+            )
+        )
+        rows = [row for row in rows if row.span_id not in existing]
+        if not rows:
             return
-        Candidate.objects.bulk_create(rows, ignore_conflicts=True)
+        Candidate.objects.bulk_create(rows)
         GenerationRun.objects.filter(pk=run.pk).update(
             documents_done=F("documents_done") + 1,
             spans_done=F("spans_done") + len(rows),
-            failed_count=F("failed_count") + failed,
+            failed_count=F("failed_count") + sum(1 for row in rows if row.failed),
             heartbeat_at=timezone.now(),
         )
 
@@ -294,7 +608,9 @@ def _suggestion_for_skipped(
     span: Span, generated: dict[Any, SpanRef], by_key: dict[Any, Suggestion], text: str
 ) -> Suggestion:
     if span.identifier_type == IdentifierType.NO_MASK:
-        return Suggestion(span_key=span.pk, text=text[span.start : span.end], reason=_KEPT_NO_MASK)
+        return Suggestion(
+            span_key=span.pk, text=text[span.start : span.end], reason=_KEPT_NO_MASK
+        )
     for ref in generated.values():
         if (ref.start, ref.end) == (span.start, span.end) and ref.key in by_key:
             twin = by_key[ref.key]
@@ -314,7 +630,9 @@ def _suggestion_for_skipped(
                 failed=True,
                 reason=f"overlaps span {ref.key} [{ref.start}:{ref.end}], which was generated",
             )
-    return Suggestion(span_key=span.pk, text="", failed=True, reason="the generator returned nothing")
+    return Suggestion(
+        span_key=span.pk, text="", failed=True, reason="the generator returned nothing"
+    )
 
 
 def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
@@ -322,7 +640,9 @@ def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
     rows = (
         Candidate.objects.filter(run=run)
         .select_related("span__label", "span__document")
-        .order_by("span__document__position", "span__document_id", "span__start", "span_id")
+        .order_by(
+            "span__document__position", "span__document_id", "span__start", "span_id"
+        )
     )
     for candidate in rows.iterator(chunk_size=2000):
         span = candidate.span
@@ -338,4 +658,3 @@ def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
             "upos": candidate.upos or None,
             "failed": candidate.failed,
         }
-

@@ -9,5 +9,7 @@ urlpatterns = [
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/", include("annotation.api_urls")),
+    path("api/", include("generation.api_urls")),
+    path("", include("generation.urls")),
     path("", include("annotation.urls")),
 ]

@@ -10,9 +10,15 @@ class UserFactory(factory.django.DjangoModelFactory):
     class Meta:
         model = get_user_model()
         django_get_or_create = ("username",)
+        skip_postgeneration_save = True
 
     username = factory.Sequence(lambda n: f"user{n}")
-    password = factory.PostGenerationMethodCall("set_password", "pw")
+
+    @factory.post_generation
+    def password(obj, create: bool, extracted: str | None, **kwargs) -> None:
+        obj.set_password(extracted or "pw")
+        if create:
+            obj.save(update_fields=["password"])
 
 
 class ProjectFactory(factory.django.DjangoModelFactory):

@@ -653,3 +653,74 @@ def test_reading_streams_records_without_loading_the_file(tmp_path: Path) -> Non
     # A generator hands out the first record before the rest is read.
     assert first.result.document.external_id == "0"
     assert sum(1 for _ in events) == 499
+
+
+def test_merging_into_an_earlier_import_reflags_the_spans_already_there(
+    tmp_path: Path,
+) -> None:
+    text = "Bob Smith met Eve"
+    first = write_jsonl(
+        tmp_path / "a.jsonl",
+        [
+            {"id": 1, "text": text, "label": [[0, 3, "PER"]]},
+        ],
+    )
+    second = write_jsonl(
+        tmp_path / "b.jsonl",
+        [
+            {"id": 1, "text": text, "label": [[0, 9, "PER"]]},
+        ],
+    )
+    corpus_import(project_name="p", path=first)
+    assert Span.objects.get().overlapping is False
+
+    corpus_import(project_name="p", path=second)
+
+    assert [(s.end, s.overlapping) for s in Span.objects.order_by("id")] == [
+        (3, True),
+        (9, True),
+    ]
+
+
+def test_import_refuses_a_utf16_encoded_file(tmp_path: Path) -> None:
+    path = tmp_path / "e.jsonl"
+    path.write_bytes(json.dumps({"id": 1, "text": "x"}).encode("utf-16"))
+
+    report = corpus_import(project_name="p", path=path)
+
+    assert not report.imported
+    assert "UTF-16" in report.errors[0].message and report.errors[0].line is None
+
+
+def test_import_refuses_lines_that_are_not_objects_and_bad_span_shapes(
+    tmp_path: Path,
+) -> None:
+    path = write_jsonl(
+        tmp_path / "e.jsonl",
+        [
+            {"id": 1, "text": "Bob", "label": "PER"},
+            [1, 2, 3],
+            {"id": 3, "text": "Bob", "label": [["a", 3, "PER"]]},
+            {"id": 4, "text": "Bob", "label": [[0, 3]]},
+        ],
+    )
+
+    report = corpus_import(project_name="p", path=path)
+
+    assert [e.line for e in report.errors] == [1, 2, 3, 4]
+    assert "must be a list" in report.errors[0].message
+    assert "JSON object" in report.errors[1].message
+    assert "integers" in report.errors[2].message
+    assert "not [start, end, label]" in report.errors[3].message
+
+
+def test_a_zip_holding_no_corpus_file_is_refused_even_with_skip_invalid(
+    tmp_path: Path,
+) -> None:
+    path = write_zip(tmp_path / "e.zip", {"notes.txt": ["hello"]})
+
+    report = corpus_import(project_name="p", path=path, skip_invalid=True)
+
+    assert not report.imported
+    assert "no .jsonl" in report.errors[0].message
+    assert not Project.objects.exists()

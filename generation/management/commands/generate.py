@@ -40,7 +40,9 @@ class Command(BaseCommand):
         parser.add_argument("--upos", action="store_true", help="UPOS constraint")
         parser.add_argument("--k", type=int, default=10, help="top-k predictions (mlm)")
         parser.add_argument("--seed", type=int, default=None)
-        parser.add_argument("--context", type=int, default=2, help="sentences on each side")
+        parser.add_argument(
+            "--context", type=int, default=2, help="sentences on each side"
+        )
         parser.add_argument(
             "--option",
             action="append",
@@ -50,8 +52,12 @@ class Command(BaseCommand):
         )
         parser.add_argument("--name", default="")
         parser.add_argument("--sync", action="store_true", help="run in this process")
-        parser.add_argument("--wait", action="store_true", help="queue, then wait for the run")
-        parser.add_argument("--json", action="store_true", help="print a JSON summary last")
+        parser.add_argument(
+            "--wait", action="store_true", help="queue, then wait for the run"
+        )
+        parser.add_argument(
+            "--json", action="store_true", help="print a JSON summary last"
+        )
 
     def handle(self, *args, **opts) -> None:
         try:
@@ -76,7 +82,10 @@ class Command(BaseCommand):
                 f"Unknown generator {opts['generator']!r}; known: {', '.join(sorted(GENERATORS))}."
             )
         run = run_create(
-            project=project, generator=opts["generator"], options=options, name=opts["name"]
+            project=project,
+            generator=opts["generator"],
+            options=options,
+            name=opts["name"],
         )
         if opts["sync"]:
             try:
@@ -91,7 +100,9 @@ class Command(BaseCommand):
 
             run_enqueue(run=run)
             if not opts["wait"]:
-                self.stdout.write(str(run.pk) if not opts["json"] else json.dumps({"run": run.pk}))
+                self.stdout.write(
+                    str(run.pk) if not opts["json"] else json.dumps({"run": run.pk})
+                )
                 return
             run = self._wait(run)
         if run.status == RunStatus.FAILED:

@@ -1,0 +1,810 @@
+"""Reads for the review pages (evaluate and curate), in a constant number of queries.
+
+Every page reads the same handful of tables once for the whole document (spans,
+candidates of the chosen runs, the reviewer's own reviews or decisions, progress) and
+groups them in Python, so a 165-span document with four runs costs the same number of
+queries as a three-span document with one run.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from django.contrib.auth import get_user_model
+from django.core.exceptions import PermissionDenied
+from django.db.models import Count, Q, QuerySet
+from django.http import Http404
+
+from annotation.models import (
+    ERROR_TAG_DEFINITIONS,
+    Decision,
+    Document,
+    DocumentProgress,
+    ErrorTag,
+    IdentifierType,
+    Membership,
+    Project,
+    Review,
+    ReviewMode,
+    ReviewSet,
+    Role,
+    Span,
+)
+from annotation.selectors import document_get_for_user, project_get_for_user
+from generation.models import Candidate, GenerationRun
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+
+    AnyUser = AbstractBaseUser | AnonymousUser
+
+SCOPE_KINDS = ("run", "set")
+# Context shown around a span when the text has no sentence end nearby.
+SENTENCE_MAX_CHARS = 300
+_SENTENCE_END = re.compile(r"[.!?…][\"'”’)\]]*\s+|\n")
+
+
+# --- Tags ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TagChoice:
+    number: int
+    value: str
+    definition: str
+
+
+def tag_choices() -> list[TagChoice]:
+    """The tagset in its order of precedence, numbered for the keyboard (1 = NO_ERROR)."""
+    return [
+        TagChoice(number=i, value=tag.value, definition=ERROR_TAG_DEFINITIONS[tag])
+        for i, tag in enumerate(ErrorTag, start=1)
+    ]
+
+
+# --- Scopes: what is being evaluated ----------------------------------------------
+
+
+@dataclass
+class System:
+    """One run as the reviewer sees it: under its own name, or "System B" when blind."""
+
+    run: GenerationRun
+    index: int
+    name: str
+
+    @property
+    def key(self) -> str:
+        return str(self.index)
+
+
+@dataclass
+class EvaluateScope:
+    kind: str  # "run" or "set"
+    pk: int
+    systems: list[System]
+    review_set: ReviewSet | None = None
+
+    @property
+    def blind(self) -> bool:
+        return bool(self.review_set and self.review_set.blind)
+
+    @property
+    def key(self) -> str:
+        """What DocumentProgress.scope stores: "run:12" or "set:3"."""
+        return f"{self.kind}:{self.pk}"
+
+    @property
+    def title(self) -> str:
+        if self.review_set is not None:
+            return self.review_set.name
+        return self.systems[0].name
+
+    @property
+    def run_ids(self) -> list[int]:
+        return [system.run.pk for system in self.systems]
+
+
+def blind_names(count: int) -> list[str]:
+    letters = string.ascii_uppercase
+    return [
+        f"System {letters[i]}" if i < len(letters) else f"System {i + 1}"
+        for i in range(count)
+    ]
+
+
+def blind_order(*, runs: list[GenerationRun], reviewer_id: int, set_id: int) -> list[
+    GenerationRun
+]:
+    """The set's runs in an order fixed per reviewer and set, different between people.
+
+    Seeded by reviewer and set, so a reviewer sees "System A" as the same run on every
+    document and after every reload, while another reviewer's "System A" is likely a
+    different run: position tells nobody which generator it is.
+    """
+    ordered = sorted(runs, key=lambda run: run.pk)
+    random.Random(f"{reviewer_id}:{set_id}").shuffle(ordered)
+    return ordered
+
+
+def evaluate_scope_get(
+    *, project: Project, kind: str, pk: int, reviewer_id: int
+) -> EvaluateScope:
+    """A run or a review set of ``project``; 404 for anything else."""
+    if kind == "run":
+        run = GenerationRun.objects.filter(project=project, pk=pk).first()
+        if run is None:
+            raise Http404("No such run.")
+        return EvaluateScope(
+            kind=kind, pk=pk, systems=[System(run=run, index=0, name=run.label)]
+        )
+    if kind == "set":
+        review_set = ReviewSet.objects.filter(project=project, pk=pk).first()
+        if review_set is None:
+            raise Http404("No such review set.")
+        runs = list(review_set.runs.all())
+        if review_set.blind:
+            runs = blind_order(runs=runs, reviewer_id=reviewer_id, set_id=review_set.pk)
+            names = blind_names(len(runs))
+        else:
+            runs.sort(key=lambda run: run.pk)
+            names = [run.label for run in runs]
+        systems = [
+            System(run=run, index=i, name=name)
+            for i, (run, name) in enumerate(zip(runs, names, strict=True))
+        ]
+        return EvaluateScope(kind=kind, pk=pk, systems=systems, review_set=review_set)
+    raise Http404("No such review scope.")
+
+
+# --- Who is looking at whose work ---------------------------------------------------
+
+
+def reviewer_for_view(*, user: AnyUser, project: Project, reviewer_param: str | None):
+    """The reviewer whose work the page shows: the user, or (leads only) someone else.
+
+    Returns ``(reviewer, read_only)``. Annotators asking for another reviewer get 403;
+    a lead asking for a non-member gets 404.
+    """
+    if not reviewer_param or str(reviewer_param) == str(user.pk):
+        return user, False
+    if getattr(project, "user_role", None) != Role.LEAD:
+        raise PermissionDenied("Only a lead may look at another reviewer's work.")
+    try:
+        reviewer = get_user_model().objects.get(
+            pk=int(reviewer_param), memberships__project=project
+        )
+    except (ValueError, TypeError, get_user_model().DoesNotExist) as exc:
+        raise Http404("No such reviewer in this project.") from exc
+    return reviewer, True
+
+
+def reviewer_check_own(*, user: AnyUser, reviewer_param: str | None) -> None:
+    """Writes always act on the user's own work; naming someone else is refused."""
+    if reviewer_param and str(reviewer_param) != str(user.pk):
+        raise PermissionDenied("Decisions belong to their reviewer; you can only read.")
+
+
+# --- Text -------------------------------------------------------------------------------
+
+
+def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence around ``text[start:end]``: from the previous sentence end (or line
+    break) to the next one, at most SENTENCE_MAX_CHARS either side."""
+    left_limit = max(0, start - SENTENCE_MAX_CHARS)
+    left = left_limit
+    for match in _SENTENCE_END.finditer(text, left_limit, start):
+        left = match.end()
+    right_limit = min(len(text), end + SENTENCE_MAX_CHARS)
+    match = _SENTENCE_END.search(text, end, right_limit)
+    right = match.start() + 1 if match else right_limit
+    return left, max(right, end)
+
+
+@dataclass
+class Sentence:
+    before: str
+    span: str
+    after: str
+
+
+def span_sentence(*, text: str, span: Span) -> Sentence:
+    left, right = sentence_bounds(text, span.start, span.end)
+    return Sentence(
+        before=text[left : span.start].lstrip(),
+        span=text[span.start : span.end],
+        after=text[span.end : right].rstrip(),
+    )
+
+
+def entity_key(span: Span, text: str) -> str:
+    """Mentions of one referent: TAB's entity id, else the same normalised string."""
+    if span.entity:
+        return f"id:{span.entity}"
+    return "text:" + " ".join(text[span.start : span.end].split()).casefold()
+
+
+def normalise(value: str) -> str:
+    return " ".join(value.split()).casefold()
+
+
+@dataclass
+class Piece:
+    """A stretch of the displayed text: plain, or one span's replacement."""
+
+    text: str
+    span: Span | None = None
+    original: str = ""
+    # Overlapping spans that this piece stands for too (they get no piece of their own).
+    also: list[int] = field(default_factory=list)
+    status: str = ""
+    extra: str = ""
+
+    @property
+    def span_ids(self) -> str:
+        if self.span is None:
+            return ""
+        return " ".join(str(pk) for pk in [self.span.pk, *self.also])
+
+
+def text_pieces(
+    *, text: str, spans: Iterable[Span], replacement: dict[int, str] | None = None
+) -> list[Piece]:
+    """Cut the text at the spans; each span's piece shows ``replacement`` or the original.
+
+    A span overlapping one already placed cannot be replaced on its own, so it joins
+    that span's piece (``also``) and stays reachable from it. All text stays plain
+    strings: the template escapes it, nothing here is ever marked safe.
+    """
+    pieces: list[Piece] = []
+    cursor = 0
+    current: Piece | None = None
+    current_end = 0
+    length = len(text)
+    for span in sorted(spans, key=lambda s: (s.start, -s.end, s.pk)):
+        start, end = max(0, min(span.start, length)), max(0, min(span.end, length))
+        if start >= end:
+            continue
+        if current is not None and start < current_end:
+            current.also.append(span.pk)
+            continue
+        if start > cursor:
+            pieces.append(Piece(text=text[cursor:start]))
+        original = text[start:end]
+        shown = original
+        if replacement is not None and span.pk in replacement:
+            shown = replacement[span.pk]
+        current = Piece(text=shown, span=span, original=original)
+        current_end = end
+        pieces.append(current)
+        cursor = end
+    if cursor < length:
+        pieces.append(Piece(text=text[cursor:]))
+    return pieces
+
+
+# --- Evaluate ------------------------------------------------------------------------
+
+
+@dataclass
+class CandidateView:
+    candidate: Candidate | None
+    system: System
+    review: Review | None
+
+    @property
+    def shown(self) -> str:
+        if self.candidate is None:
+            return ""
+        if self.candidate.failed and not self.candidate.text:
+            return "[FAILED]"
+        return self.candidate.text
+
+
+@dataclass
+class EvaluateItem:
+    span: Span
+    sentence: Sentence
+    candidates: list[CandidateView]
+
+    @property
+    def done(self) -> bool:
+        return all(c.review is not None for c in self.candidates if c.candidate)
+
+
+def _document_spans(document: Document) -> list[Span]:
+    return list(Span.objects.filter(document=document).select_related("label"))
+
+
+def _scope_candidates(
+    *, document: Document, run_ids: list[int], span: Span | None = None
+) -> list[Candidate]:
+    # order_by() drops the model's span__start ordering, which would cost a join.
+    candidates = Candidate.objects.filter(document=document, run_id__in=run_ids)
+    if span is not None:
+        candidates = candidates.filter(span=span)
+    return list(candidates.order_by())
+
+
+def _reviews(*, reviewer, candidates: list[Candidate]) -> dict[int, Review]:
+    if not candidates:
+        return {}
+    ids = [c.pk for c in candidates]
+    return {
+        review.candidate_id: review
+        for review in Review.objects.filter(reviewer=reviewer, candidate_id__in=ids)
+    }
+
+
+def _evaluate_items(
+    *,
+    document: Document,
+    spans: list[Span],
+    scope: EvaluateScope,
+    candidates: list[Candidate],
+    reviews: dict[int, Review],
+) -> list[EvaluateItem]:
+    by_span_run = {(c.span_id, c.run_id): c for c in candidates}
+    items = []
+    for span in spans:
+        views = []
+        for system in scope.systems:
+            candidate = by_span_run.get((span.pk, system.run.pk))
+            review = reviews.get(candidate.pk) if candidate else None
+            views.append(CandidateView(candidate=candidate, system=system, review=review))
+        items.append(
+            EvaluateItem(
+                span=span,
+                sentence=span_sentence(text=document.text, span=span),
+                candidates=views,
+            )
+        )
+    return items
+
+
+@dataclass
+class SystemText:
+    system: System
+    pieces: list[Piece]
+
+
+def evaluate_page_data(
+    *, document: Document, scope: EvaluateScope, reviewer
+) -> dict[str, object]:
+    """Everything the evaluate page shows for one document, in constant queries."""
+    spans = _document_spans(document)
+    candidates = _scope_candidates(document=document, run_ids=scope.run_ids)
+    reviews = _reviews(reviewer=reviewer, candidates=candidates)
+    items = _evaluate_items(
+        document=document,
+        spans=spans,
+        scope=scope,
+        candidates=candidates,
+        reviews=reviews,
+    )
+    texts = []
+    for index, system in enumerate(scope.systems):
+        replacement = {}
+        status = {}
+        for item in items:
+            view = item.candidates[index]
+            if view.candidate is not None:
+                replacement[item.span.pk] = view.shown
+            status[item.span.pk] = view
+        pieces = text_pieces(text=document.text, spans=spans, replacement=replacement)
+        for piece in pieces:
+            if piece.span is not None:
+                view = status[piece.span.pk]
+                piece.status = _evaluate_status(view)
+        texts.append(SystemText(system=system, pieces=pieces))
+    reviewed = sum(1 for c in candidates if c.pk in reviews)
+    return {
+        "spans": spans,
+        "items": items,
+        "texts": texts,
+        "candidate_count": len(candidates),
+        "reviewed_count": reviewed,
+    }
+
+
+def _evaluate_status(view: CandidateView) -> str:
+    if view.candidate is None:
+        return "missing"
+    if view.review is None:
+        return "todo"
+    return "ok" if view.review.tag == ErrorTag.NO_ERROR else "error"
+
+
+def evaluate_item_get(
+    *, document: Document, scope: EvaluateScope, reviewer, span_id: int | str | None
+) -> EvaluateItem | None:
+    """One span's card: the span, its candidates in the scope, the reviewer's tags."""
+    span = _span_get(document=document, span_id=span_id)
+    if span is None:
+        return None
+    candidates = _scope_candidates(document=document, run_ids=scope.run_ids, span=span)
+    return _evaluate_items(
+        document=document,
+        spans=[span],
+        scope=scope,
+        candidates=candidates,
+        reviews=_reviews(reviewer=reviewer, candidates=candidates),
+    )[0]
+
+
+def _span_get(*, document: Document, span_id: int | str | None) -> Span | None:
+    spans = Span.objects.filter(document=document).select_related("label")
+    if span_id not in (None, ""):
+        try:
+            return spans.filter(pk=int(span_id)).first()
+        except (TypeError, ValueError):
+            return None
+    return spans.first()
+
+
+def candidate_get_for_user(*, user: AnyUser, pk: int | str) -> Candidate:
+    """A candidate whose project the user belongs to (404 otherwise)."""
+    try:
+        candidate = Candidate.objects.select_related("span", "document").get(pk=pk)
+    except (Candidate.DoesNotExist, ValueError, TypeError) as exc:
+        raise Http404("No such candidate.") from exc
+    project_get_for_user(user, candidate.document.project_id)
+    return candidate
+
+
+# --- Curate --------------------------------------------------------------------------
+
+
+@dataclass
+class Option:
+    """Something the reviewer can accept: a run's candidate or a masked-LM alternative."""
+
+    number: int
+    text: str
+    source: str
+    candidate: Candidate | None
+    alternative: bool = False
+    # Another entity of the document already has this pseudonym (reviewer's decisions).
+    clash: str = ""
+
+
+@dataclass
+class CurateItem:
+    span: Span
+    sentence: Sentence
+    options: list[Option]
+    decision: Decision | None
+    entity: str
+    mentions: list[Span]
+    # Other mentions without this pseudonym yet: what "apply to all" would change.
+    mentions_pending: list[Span] = field(default_factory=list)
+    clash: str = ""
+
+    @property
+    def no_mask(self) -> bool:
+        return self.span.identifier_type == IdentifierType.NO_MASK
+
+
+MAX_OPTIONS = 9
+
+
+def _curate_candidates(*, document: Document, span: Span | None = None) -> list[Candidate]:
+    candidates = Candidate.objects.filter(document=document).select_related("run")
+    if span is not None:
+        candidates = candidates.filter(span=span)
+    return list(candidates.order_by("run_id"))
+
+
+def _decisions(*, document: Document, reviewer) -> dict[int, Decision]:
+    return {
+        d.span_id: d for d in Decision.objects.filter(document=document, reviewer=reviewer)
+    }
+
+
+def _pseudonym_owners(
+    *, spans: list[Span], decisions: dict[int, Decision], text: str
+) -> dict[str, tuple[str, str]]:
+    """Normalised pseudonym -> (entity key, original) over the reviewer's decisions."""
+    owners: dict[str, tuple[str, str]] = {}
+    for span in spans:
+        decision = decisions.get(span.pk)
+        if decision is None or decision.kind == "keep" or not decision.text.strip():
+            continue
+        owners.setdefault(
+            normalise(decision.text),
+            (entity_key(span, text), text[span.start : span.end]),
+        )
+    return owners
+
+
+def _curate_item(
+    *,
+    document: Document,
+    span: Span,
+    spans: list[Span],
+    candidates: list[Candidate],
+    decisions: dict[int, Decision],
+    owners: dict[str, tuple[str, str]],
+) -> CurateItem:
+    text = document.text
+    key = entity_key(span, text)
+
+    def clash_of(value: str) -> str:
+        owner = owners.get(normalise(value))
+        if owner and owner[0] != key:
+            return owner[1]
+        return ""
+
+    options: list[Option] = []
+    seen: set[str] = set()
+    for candidate in candidates:
+        shown = candidate.text or ("[FAILED]" if candidate.failed else "")
+        options.append(
+            Option(
+                number=len(options) + 1,
+                text=shown,
+                source=candidate.run.label,
+                candidate=candidate,
+                clash=clash_of(shown),
+            )
+        )
+        seen.add(normalise(shown))
+    # The masked LM's ranked alternatives fill the remaining numbers, once each.
+    for candidate in candidates:
+        for alternative in candidate.alternatives or []:
+            value = str(alternative.get("text", "") if isinstance(alternative, dict)
+                        else alternative)
+            if not value.strip() or normalise(value) in seen:
+                continue
+            if len(options) >= MAX_OPTIONS:
+                break
+            seen.add(normalise(value))
+            options.append(
+                Option(
+                    number=len(options) + 1,
+                    text=value,
+                    source=f"{candidate.run.label} alternative",
+                    candidate=candidate,
+                    alternative=True,
+                    clash=clash_of(value),
+                )
+            )
+    mentions = [s for s in spans if s.pk != span.pk and entity_key(s, text) == key]
+    decision = decisions.get(span.pk)
+    pending: list[Span] = []
+    if decision is not None:
+        pending = [
+            s
+            for s in mentions
+            if (d := decisions.get(s.pk)) is None
+            or (d.kind, d.text) != (decision.kind, decision.text)
+        ]
+    return CurateItem(
+        span=span,
+        sentence=span_sentence(text=text, span=span),
+        options=options,
+        decision=decision,
+        entity=key,
+        mentions=mentions,
+        mentions_pending=pending,
+        clash=clash_of(decision.text) if decision and decision.kind != "keep" else "",
+    )
+
+
+def curate_page_data(*, document: Document, reviewer) -> dict[str, object]:
+    spans = _document_spans(document)
+    decisions = _decisions(document=document, reviewer=reviewer)
+    replacement = {
+        pk: (d.text if d.kind != "keep" else document.text[span.start : span.end])
+        for span in spans
+        if (d := decisions.get(pk := span.pk)) is not None
+    }
+    pieces = text_pieces(text=document.text, spans=spans)
+    for piece in pieces:
+        if piece.span is not None:
+            decision = decisions.get(piece.span.pk)
+            piece.status = decision.kind if decision else "todo"
+            piece.extra = replacement.get(piece.span.pk, "")
+    return {
+        "spans": spans,
+        "pieces": pieces,
+        "decided_count": sum(1 for s in spans if s.pk in decisions),
+    }
+
+
+def curate_item_get(
+    *, document: Document, reviewer, span_id: int | str | None
+) -> CurateItem | None:
+    """One span's curate card, in constant queries (the document's spans are needed to
+    find the entity's other mentions and other entities' pseudonyms)."""
+    spans = _document_spans(document)
+    if not spans:
+        return None
+    span = spans[0]
+    if span_id not in (None, ""):
+        span = next((s for s in spans if str(s.pk) == str(span_id)), None)
+        if span is None:
+            return None
+    decisions = _decisions(document=document, reviewer=reviewer)
+    return _curate_item(
+        document=document,
+        span=span,
+        spans=spans,
+        candidates=_curate_candidates(document=document, span=span),
+        decisions=decisions,
+        owners=_pseudonym_owners(spans=spans, decisions=decisions, text=document.text),
+    )
+
+
+def curate_pieces_for(
+    *, document: Document, reviewer, span_ids: Iterable[int]
+) -> list[Piece]:
+    """The text pieces of some spans, re-rendered after a save (htmx out-of-band)."""
+    wanted = set(span_ids)
+    data = curate_page_data(document=document, reviewer=reviewer)
+    return [p for p in data["pieces"] if p.span is not None and p.span.pk in wanted]
+
+
+def span_get_for_user(*, user: AnyUser, pk: int | str) -> Span:
+    try:
+        span = Span.objects.select_related("document", "label").get(pk=pk)
+    except (Span.DoesNotExist, ValueError, TypeError) as exc:
+        raise Http404("No such span.") from exc
+    span.document.project = project_get_for_user(user, span.document.project_id)
+    return span
+
+
+# --- Documents and progress -------------------------------------------------------------
+
+
+def scope_documents(*, project: Project, scope: EvaluateScope | None) -> QuerySet[Document]:
+    """The documents a review covers: the runs' documents, or the whole project."""
+    documents = Document.objects.filter(project=project)
+    if scope is not None:
+        ids: set[int] = set()
+        for system in scope.systems:
+            if not system.run.document_ids:
+                return documents.order_by("position", "id")
+            ids.update(int(pk) for pk in system.run.document_ids)
+        documents = documents.filter(pk__in=ids)
+    return documents.order_by("position", "id")
+
+
+def document_next_not_done(
+    *,
+    project: Project,
+    reviewer,
+    mode: str,
+    scope: EvaluateScope | None,
+    after: Document | None = None,
+) -> Document | None:
+    """The next document (after ``after``, wrapping round) the reviewer has not marked
+    done in this mode and scope. One query."""
+    done = DocumentProgress.objects.filter(
+        reviewer=reviewer, mode=mode, scope=scope.key if scope else ""
+    ).values("document_id")
+    documents = scope_documents(project=project, scope=scope).exclude(pk__in=done)
+    if after is not None:
+        later = documents.filter(
+            Q(position__gt=after.position) | Q(position=after.position, pk__gt=after.pk)
+        )
+        # Ordering the later ones first keeps this one query: wrap round by sort key.
+        from django.db.models import Case, IntegerField, Value, When
+
+        documents = documents.exclude(pk=after.pk).annotate(
+            wrap=Case(
+                When(pk__in=later.values("pk"), then=Value(0)),
+                default=Value(1),
+                output_field=IntegerField(),
+            )
+        ).order_by("wrap", "position", "id")
+    return documents.first()
+
+
+def document_is_done(*, document: Document, reviewer, mode: str, scope_key: str) -> bool:
+    return DocumentProgress.objects.filter(
+        document=document, reviewer=reviewer, mode=mode, scope=scope_key
+    ).exists()
+
+
+def document_review_get(*, user: AnyUser, pk: int | str) -> Document:
+    return document_get_for_user(user, pk)
+
+
+@dataclass
+class ReviewerProgress:
+    reviewer: object
+    role: str
+    curate_done: int = 0
+    decisions: int = 0
+    reviews: int = 0
+    evaluate_done: dict[str, int] = field(default_factory=dict)
+
+
+def review_progress(
+    *, project: Project, user: AnyUser, documents: list[Document]
+) -> dict[str, object]:
+    """Progress per reviewer (leads: everyone; annotators: themselves) and per
+    document of ``documents`` (a page of them). A fixed number of queries."""
+    is_lead = getattr(project, "user_role", None) == Role.LEAD
+    memberships = Membership.objects.filter(project=project).select_related("user")
+    if not is_lead:
+        memberships = memberships.filter(user=user)
+    members = list(memberships.order_by("user__username"))
+    user_ids = [m.user_id for m in members]
+    per_reviewer = {
+        m.user_id: ReviewerProgress(reviewer=m.user, role=m.role) for m in members
+    }
+    for row in (
+        DocumentProgress.objects.filter(document__project=project, reviewer_id__in=user_ids)
+        .values("reviewer_id", "mode", "scope")
+        .annotate(n=Count("id"))
+    ):
+        progress = per_reviewer[row["reviewer_id"]]
+        if row["mode"] == ReviewMode.CURATE:
+            progress.curate_done += row["n"]
+        else:
+            progress.evaluate_done[row["scope"]] = row["n"]
+    for row in (
+        Decision.objects.filter(document__project=project, reviewer_id__in=user_ids)
+        .values("reviewer_id")
+        .annotate(n=Count("id"))
+    ):
+        per_reviewer[row["reviewer_id"]].decisions = row["n"]
+    for row in (
+        Review.objects.filter(document__project=project, reviewer_id__in=user_ids)
+        .values("reviewer_id")
+        .annotate(n=Count("id"))
+    ):
+        per_reviewer[row["reviewer_id"]].reviews = row["n"]
+    scope_names = _scope_names(project=project, user=user, is_lead=is_lead)
+    doc_ids = [d.pk for d in documents]
+    cells: dict[int, dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
+    for row in DocumentProgress.objects.filter(
+        document_id__in=doc_ids, reviewer_id__in=user_ids
+    ).values("document_id", "reviewer_id", "mode", "scope"):
+        name = "curate" if row["mode"] == ReviewMode.CURATE else scope_names.get(
+            row["scope"], row["scope"]
+        )
+        cells[row["document_id"]][row["reviewer_id"]].append(name)
+    rows = [
+        (document, [sorted(cells[document.pk].get(uid, [])) for uid in user_ids])
+        for document in documents
+    ]
+    reviewers = list(per_reviewer.values())
+    for progress in reviewers:
+        progress.evaluate_named = sorted(
+            (scope_names.get(key, key), n) for key, n in progress.evaluate_done.items()
+        )
+    return {"reviewers": reviewers, "rows": rows, "is_lead": is_lead}
+
+
+def _scope_names(*, project: Project, user: AnyUser, is_lead: bool) -> dict[str, str]:
+    names = {
+        f"run:{run.pk}": run.label
+        for run in GenerationRun.objects.filter(project=project).only(
+            "pk", "name", "generator"
+        )
+    }
+    for review_set in ReviewSet.objects.filter(project=project).only("pk", "name"):
+        names[f"set:{review_set.pk}"] = review_set.name
+    return names
+
+
+def review_start_data(*, project: Project) -> dict[str, object]:
+    runs = list(
+        GenerationRun.objects.filter(project=project).annotate(
+            candidate_count=Count("candidates")
+        )
+    )
+    review_sets = list(
+        ReviewSet.objects.filter(project=project).prefetch_related("runs")
+    )
+    return {"runs": runs, "review_sets": review_sets}

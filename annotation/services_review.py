@@ -1,0 +1,242 @@
+"""Writes for review: tags (evaluate), decisions (curate), progress and review sets.
+
+Every write belongs to the reviewer who makes it: the unique constraints are on
+(candidate, reviewer) and (span, reviewer), and nothing here takes a reviewer other than
+the acting user, so nobody's decision can be overwritten by someone else. Each write
+also appends an ActivityLog row, which is the per-reviewer record SPEC.md asks for.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from annotation.models import (
+    ActivityLog,
+    Decision,
+    DecisionKind,
+    Document,
+    DocumentProgress,
+    ErrorTag,
+    Project,
+    Review,
+    ReviewMode,
+    ReviewSet,
+    Span,
+)
+from annotation.selectors_review import entity_key
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
+    from generation.models import Candidate, GenerationRun
+
+
+def _log(*, project_id: int, user: User, action: str, details: dict) -> None:
+    ActivityLog.objects.create(
+        project_id=project_id, user=user, action=action, details=details
+    )
+
+
+@transaction.atomic
+def review_save(
+    *, candidate: Candidate, reviewer: User, tag: str, comment: str | None = None
+) -> Review:
+    """Tag one candidate for one reviewer; a second save replaces that reviewer's tag.
+
+    ``comment=None`` keeps the comment already saved, so tagging by key never wipes a
+    comment typed earlier.
+    """
+    if tag not in ErrorTag.values:
+        raise ValidationError({"tag": f"Unknown tag {tag!r}."})
+    defaults: dict[str, str] = {"tag": tag}
+    if comment is not None:
+        defaults["comment"] = comment.strip()
+    review, created = Review.objects.update_or_create(
+        candidate=candidate,
+        reviewer=reviewer,
+        defaults=defaults,
+        create_defaults={
+            **defaults,
+            "run_id": candidate.run_id,
+            "document_id": candidate.document_id,
+        },
+    )
+    _log(
+        project_id=candidate.document.project_id,
+        user=reviewer,
+        action="review.save",
+        details={
+            "candidate": candidate.pk,
+            "span": candidate.span_id,
+            "run": candidate.run_id,
+            "document": candidate.document_id,
+            "tag": tag,
+            "comment": review.comment,
+            "created": created,
+        },
+    )
+    return review
+
+
+def _decision_check(*, span: Span, kind: str, text: str, candidate: Candidate | None):
+    if kind not in DecisionKind.values:
+        raise ValidationError({"kind": f"Unknown decision {kind!r}."})
+    if kind in (DecisionKind.ACCEPT, DecisionKind.EDIT) and candidate is None:
+        raise ValidationError({"candidate": "Accepting or editing needs a candidate."})
+    if candidate is not None and candidate.span_id != span.pk:
+        raise ValidationError({"candidate": "That candidate is for another span."})
+    if kind in (DecisionKind.EDIT, DecisionKind.OWN) and not text.strip():
+        raise ValidationError({"text": "Type a pseudonym, or keep the original."})
+
+
+@transaction.atomic
+def decision_save(
+    *,
+    span: Span,
+    reviewer: User,
+    kind: str,
+    text: str = "",
+    candidate: Candidate | None = None,
+) -> Decision:
+    """The reviewer's final pseudonym for a span (or keeping the original)."""
+    _decision_check(span=span, kind=kind, text=text, candidate=candidate)
+    if kind == DecisionKind.KEEP:
+        text, candidate = "", None
+    elif kind == DecisionKind.ACCEPT and not text.strip():
+        text = candidate.text if candidate is not None else ""
+    text = text.strip()
+    decision, created = Decision.objects.update_or_create(
+        span=span,
+        reviewer=reviewer,
+        defaults={"kind": kind, "text": text, "candidate": candidate},
+        create_defaults={
+            "kind": kind,
+            "text": text,
+            "candidate": candidate,
+            "document_id": span.document_id,
+        },
+    )
+    _log(
+        project_id=span.document.project_id,
+        user=reviewer,
+        action="decision.save",
+        details={
+            "span": span.pk,
+            "document": span.document_id,
+            "kind": kind,
+            "text": text,
+            "candidate": candidate.pk if candidate else None,
+            "created": created,
+        },
+    )
+    return decision
+
+
+@transaction.atomic
+def decision_apply_to_entity(*, decision: Decision, reviewer: User) -> list[Decision]:
+    """Give every other mention of the decision's entity the same decision.
+
+    Only the reviewer's own decisions change; mentions are found as the selectors
+    define them (TAB entity id, else the same normalised string in the document).
+    """
+    if decision.reviewer_id != reviewer.pk:
+        raise ValidationError("Only the decision's reviewer may apply it.")
+    span = decision.span
+    document = span.document
+    key = entity_key(span, document.text)
+    others = [
+        other
+        for other in Span.objects.filter(document=document).exclude(pk=span.pk)
+        if entity_key(other, document.text) == key
+    ]
+    existing = {
+        d.span_id: d
+        for d in Decision.objects.filter(
+            reviewer=reviewer, span_id__in=[s.pk for s in others]
+        )
+    }
+    changed: list[Decision] = []
+    for other in others:
+        current = existing.get(other.pk)
+        if current is not None and (current.kind, current.text) == (
+            decision.kind,
+            decision.text,
+        ):
+            continue
+        # The candidate belongs to the first mention's span, so it does not travel:
+        # an applied pseudonym is the reviewer's own choice for the other mentions.
+        kind = DecisionKind.KEEP if decision.kind == DecisionKind.KEEP else DecisionKind.OWN
+        if current is None:
+            current = Decision(span=other, reviewer=reviewer, document=document)
+        current.kind, current.text, current.candidate = kind, decision.text, None
+        current.save()
+        changed.append(current)
+    _log(
+        project_id=document.project_id,
+        user=reviewer,
+        action="decision.apply_to_entity",
+        details={
+            "span": span.pk,
+            "document": document.pk,
+            "kind": decision.kind,
+            "text": decision.text,
+            "spans": [d.span_id for d in changed],
+        },
+    )
+    return changed
+
+
+def document_mark_done(
+    *, document: Document, reviewer: User, mode: str, scope: str = ""
+) -> DocumentProgress:
+    if mode not in ReviewMode.values:
+        raise ValidationError({"mode": f"Unknown mode {mode!r}."})
+    if mode == ReviewMode.CURATE:
+        scope = ""
+    progress, _ = DocumentProgress.objects.update_or_create(
+        document=document, reviewer=reviewer, mode=mode, scope=scope
+    )
+    _log(
+        project_id=document.project_id,
+        user=reviewer,
+        action="document.done",
+        details={"document": document.pk, "mode": mode, "scope": scope},
+    )
+    return progress
+
+
+@transaction.atomic
+def review_set_create(
+    *,
+    project: Project,
+    user: User,
+    name: str,
+    runs: list[GenerationRun],
+    blind: bool = False,
+) -> ReviewSet:
+    name = name.strip()
+    if not name:
+        raise ValidationError({"name": "Give the review set a name."})
+    if not runs:
+        raise ValidationError({"runs": "Choose at least one run."})
+    if any(run.project_id != project.pk for run in runs):
+        raise ValidationError({"runs": "Every run must belong to this project."})
+    review_set = ReviewSet.objects.create(
+        project=project, name=name, blind=blind, created_by=user
+    )
+    review_set.runs.set(runs)
+    _log(
+        project_id=project.pk,
+        user=user,
+        action="review_set.create",
+        details={
+            "review_set": review_set.pk,
+            "name": name,
+            "blind": blind,
+            "runs": sorted(run.pk for run in runs),
+        },
+    )
+    return review_set

@@ -1,0 +1,15 @@
+from __future__ import annotations
+
+from django.urls import path
+
+from generation import views
+
+app_name = "generation"
+urlpatterns = [
+    path("projects/<int:pk>/runs/", views.run_list, name="run-list"),
+    path("projects/<int:pk>/runs/start/", views.run_start_view, name="run-start"),
+    path("runs/<int:pk>/", views.run_detail, name="run-detail"),
+    path("runs/<int:pk>/cancel/", views.run_cancel_view, name="run-cancel"),
+    path("runs/<int:pk>/retry/", views.run_retry_view, name="run-retry"),
+    path("runs/<int:pk>/export/", views.run_export, name="run-export"),
+]

@@ -1,0 +1,211 @@
+"""Pages for generation runs: start one, follow its progress, cancel, retry, export.
+
+Thin views: selectors check access (404 for non-members, 403 for a too-low role) and
+read; services write. The progress fragments are inline partials that poll only while
+a run is queued or running, so a finished page stops asking.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.core.paginator import Paginator
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
+from django.shortcuts import redirect, render
+from django.utils.text import slugify
+from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.vary import vary_on_headers
+
+from annotation import selectors as project_selectors
+from annotation.models import Project, Role
+from generation import selectors
+from generation.engines.types import GeneratorOptions
+from generation.forms import RunStartForm
+from generation.models import GenerationRun
+from generation.services import (
+    candidates_for_export,
+    run_cancel,
+    run_create,
+    run_retry_failed,
+)
+from generation.services_queue import run_enqueue, run_queue
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+    from django_htmx.middleware import HtmxDetails
+
+    class AppRequest(HttpRequest):
+        htmx: HtmxDetails
+        user: User  # type: ignore[assignment]
+
+else:
+    AppRequest = HttpRequest
+
+CANDIDATES_PER_PAGE = 50
+
+
+def run_start(
+    *,
+    project: Project,
+    user: User,
+    generator: str,
+    options: GeneratorOptions,
+    document_ids: Sequence[int] | None,
+    name: str,
+) -> GenerationRun:
+    """Create a run and put it on its queue; the page and the API share this."""
+    with transaction.atomic():
+        run = run_create(
+            project=project,
+            generator=generator,
+            options=options,
+            document_ids=document_ids,
+            name=name,
+            user=user,
+        )
+        run_enqueue(run=run)
+    run.refresh_from_db()
+    return run
+
+
+def _run_context(run: GenerationRun) -> dict:
+    return {
+        "run": run,
+        "progress": selectors.run_progress(run),
+        "error_text": selectors.run_error_text(run),
+        "options_summary": selectors.run_options_summary(run),
+        "queue": run_queue(run),
+    }
+
+
+# --- Runs of a project --------------------------------------------------------------
+
+
+@require_GET
+@login_required
+@vary_on_headers("HX-Request")
+def run_list(request: AppRequest, pk: int) -> HttpResponse:
+    project = project_selectors.project_get_for_user(request.user, pk)
+    runs = list(selectors.run_list(project=project))
+    context = {
+        "project": project,
+        "is_lead": project_selectors.user_is_lead(project=project),
+        "rows": [_run_context(run) for run in runs],
+        "polling": selectors.runs_active(runs),
+    }
+    template = "generation/run_list.html"
+    if request.htmx:
+        template += "#run-table"
+    return render(request, template, context)
+
+
+@login_required
+def run_start_view(request: AppRequest, pk: int) -> HttpResponse:
+    project = project_selectors.project_get_for_user(request.user, pk, Role.LEAD)
+    if request.method == "POST":
+        form = RunStartForm(request.POST, project=project)
+        if form.is_valid():
+            data = form.cleaned_data
+            run = run_start(
+                project=project,
+                user=request.user,
+                generator=data["generator"],
+                options=data["options"],
+                document_ids=data["document_ids"],
+                name=data["name"].strip(),
+            )
+            messages.success(request, f"Run “{run.label}” is queued.")
+            return redirect("generation:run-list", pk=project.pk)
+        status = 400
+    elif request.method == "GET":
+        form = RunStartForm(project=project)
+        status = 200
+    else:
+        return HttpResponse(status=405, headers={"Allow": "GET, POST"})
+    context = {
+        "project": project,
+        "is_lead": True,
+        "form": form,
+        "document_count": project_selectors.project_counts(project=project)[
+            "documents"
+        ],
+    }
+    return render(request, "generation/run_start.html", context, status=status)
+
+
+# --- One run ------------------------------------------------------------------------
+
+
+@require_GET
+@login_required
+@vary_on_headers("HX-Request")
+def run_detail(request: AppRequest, pk: int) -> HttpResponse:
+    run = selectors.run_get_for_user(request.user, pk)
+    context = {
+        **_run_context(run),
+        "project": run.project,
+        "is_lead": project_selectors.user_is_lead(project=run.project),
+    }
+    template = "generation/run_detail.html"
+    if request.htmx:
+        return render(request, template + "#run-progress", context)
+    paginator = Paginator(selectors.candidate_list(run=run), CANDIDATES_PER_PAGE)
+    context["page"] = paginator.get_page(request.GET.get("page"))
+    return render(request, template, context)
+
+
+def _back(request: AppRequest, run: GenerationRun) -> HttpResponse:
+    # Back to where the button was: the runs page or the run's own page.
+    if request.POST.get("next") == "detail":
+        return redirect("generation:run-detail", pk=run.pk)
+    return redirect("generation:run-list", pk=run.project_id)
+
+
+@require_POST
+@login_required
+def run_cancel_view(request: AppRequest, pk: int) -> HttpResponse:
+    run = selectors.run_get_for_user(request.user, pk, Role.LEAD)
+    if run.finished:
+        messages.info(request, f"Run “{run.label}” had already ended.")
+    else:
+        run = run_cancel(run=run)
+        messages.success(request, f"Run “{run.label}” is cancelled.")
+    return _back(request, run)
+
+
+@require_POST
+@login_required
+def run_retry_view(request: AppRequest, pk: int) -> HttpResponse:
+    run = selectors.run_get_for_user(request.user, pk, Role.LEAD)
+    try:
+        run = run_retry_failed(run=run)
+    except (ValueError, ValidationError) as exc:
+        text = " ".join(exc.messages) if isinstance(exc, ValidationError) else str(exc)
+        messages.error(request, text)
+    else:
+        messages.success(request, f"Failed spans of “{run.label}” are queued again.")
+    return _back(request, run)
+
+
+def _jsonl(rows: Iterator[dict]) -> Iterator[str]:
+    for row in rows:
+        yield json.dumps(row, ensure_ascii=False) + "\n"
+
+
+@require_GET
+@login_required
+def run_export(request: AppRequest, pk: int) -> StreamingHttpResponse:
+    run = selectors.run_get_for_user(request.user, pk, Role.LEAD)
+    stem = slugify(f"{run.project.name} {run.label}") or f"run-{run.pk}"
+    # Streamed: a large run's candidates never sit in memory at once.
+    return StreamingHttpResponse(
+        _jsonl(candidates_for_export(run)),
+        content_type="application/jsonl; charset=utf-8",
+        headers={"Content-Disposition": f'attachment; filename="{stem}.jsonl"'},
+    )

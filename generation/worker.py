@@ -1,0 +1,52 @@
+"""What a Celery worker does besides tasks: find runs nobody works on any more.
+
+On ``worker_ready`` and then every half stale limit, a daemon thread calls
+:func:`generation.services_queue.runs_recover`. Every worker does it (on whatever
+queues it serves), so a run is recovered as soon as any worker is up.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+
+from celery.signals import worker_ready, worker_shutdown
+from django.db import connection
+
+logger = logging.getLogger(__name__)
+
+_stop = threading.Event()
+
+
+def recover_once() -> list[int]:
+    from .services_queue import runs_recover
+
+    try:
+        return runs_recover()
+    except Exception:  # a locked or unreachable database: next time
+        logger.exception("looking for lost runs failed")
+        return []
+    finally:
+        connection.close()  # the thread's own connection; no stale one kept open
+
+
+def _loop(interval: float) -> None:
+    while True:
+        recover_once()
+        if _stop.wait(interval):
+            return
+
+
+@worker_ready.connect
+def start_recovery(**_: object) -> None:
+    from .services_queue import recovery_interval
+
+    _stop.clear()
+    threading.Thread(
+        target=_loop, args=(recovery_interval(),), name="run-recovery", daemon=True
+    ).start()
+
+
+@worker_shutdown.connect
+def stop_recovery(**_: object) -> None:
+    _stop.set()

@@ -1,0 +1,122 @@
+"""Real ``celery -A pseudoweb worker`` processes on one run: sharing, SIGKILL, restart.
+
+Each test builds a throwaway site (database and broker), seeds a project from the PUD
+treebank, queues a ``upos`` run with ``manage.py generate`` and watches the database.
+Variants: SQLite with the embedded broker (the default run), SQLite with Redis, and
+PostgreSQL with Redis (CI's second pass, ``PSEUDOWEB_TEST_SERVICES=1``).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.generation.workers import Site, site
+
+pytestmark = pytest.mark.slow
+
+# Small chunks and a short stale limit, so a killed worker's chunk is free in seconds.
+FAST = {
+    "PSEUDOWEB_RUN_HEARTBEAT_SECONDS": "0.5",
+    "PSEUDOWEB_RUN_STALE_SECONDS": "3",
+    "PSEUDOWEB_RUN_CHUNK_DOCUMENTS": "10",
+}
+VARIANTS = [
+    pytest.param(("sqlite", "sqlite"), id="sqlite-embedded"),
+    pytest.param(("sqlite", "redis"), id="sqlite-redis", marks=pytest.mark.redis),
+    pytest.param(
+        ("postgres", "redis"),
+        id="postgres-redis",
+        marks=[pytest.mark.postgres, pytest.mark.redis],
+    ),
+]
+
+
+@pytest.fixture
+def make_site(tmp_path):
+    def make(database: str, broker: str):
+        return site(tmp_path, database=database, broker=broker, settings=FAST)
+
+    return make
+
+
+def assert_exact(s: Site, run_id: int, documents: int, spans: int) -> dict:
+    row = s.run_row(run_id)
+    counts = s.candidate_counts(run_id)
+    assert row["status"] == "done", row
+    assert counts == {
+        "candidates": spans,
+        "distinct_spans": spans,
+        "spans": spans,
+        "missing": 0,
+    }
+    assert row["spans_done"] == spans and row["documents_done"] == documents == row[
+        "documents_total"
+    ]
+    assert row["failed_count"] == 0
+    return row
+
+
+def test_generate_wait_json_prints_the_same_summary_as_sync(make_site):
+    with make_site("sqlite", "sqlite") as s:
+        documents, spans = s.seed(project="P", documents=30)
+        s.start_worker("w1").wait_ready()
+        out = s.manage(
+            "generate", "--skip-checks", "--project", "P", "--generator", "placeholder",
+            "--wait", "--json", timeout=90,
+        )  # fmt: skip
+        queued = json.loads(out.strip().splitlines()[-1])
+        out = s.manage(
+            "generate", "--skip-checks", "--project", "P", "--generator", "placeholder",
+            "--sync", "--json",
+        )  # fmt: skip
+        synced = json.loads(out.strip().splitlines()[-1])
+        assert set(queued) == set(synced) == {
+            "run", "generator", "candidates", "failed", "seconds",
+        }  # fmt: skip
+        assert queued["candidates"] == synced["candidates"] == spans
+        assert_exact(s, queued["run"], documents, spans)
+
+
+@pytest.mark.parametrize("backends", VARIANTS)
+def test_two_workers_share_one_run_and_write_nothing_twice(make_site, backends):
+    with make_site(*backends) as s:
+        documents, spans = s.seed(project="P", documents=300)
+        workers = [s.start_worker("w1"), s.start_worker("w2")]
+        for worker in workers:
+            worker.wait_ready()
+        run_id = s.queue("--project", "P", "--generator", "upos", "--seed", "3")
+        s.wait_done(run_id, timeout=150)
+        assert_exact(s, run_id, documents, spans)
+        by_worker = s.chunk_workers(run_id)
+        # Both wrote candidates: each finished chunks of the run.
+        assert set(by_worker) == {"w1", "w2"}, by_worker
+        assert sum(by_worker.values()) == 30
+
+
+@pytest.mark.parametrize("backends", VARIANTS)
+def test_a_worker_killed_mid_run_leaves_a_run_that_finishes_exactly_after_restart(
+    make_site, backends
+):
+    with make_site(*backends) as s:
+        documents, spans = s.seed(project="P", documents=300)
+        first = s.start_worker("w1")
+        first.wait_ready()
+        run_id = s.queue("--project", "P", "--generator", "upos", "--seed", "3")
+        s.wait_for(run_id, lambda r: r["documents_done"] >= 40, timeout=90, poll=0.02)
+        first.kill()  # SIGKILL: no clean shutdown, the broker message stays taken
+        row = s.run_row(run_id)
+        assert row["status"] == "running"
+        assert 40 <= row["documents_done"] < documents
+
+        s.start_worker("w2").wait_ready()
+        s.wait_done(run_id, timeout=150)
+        assert_exact(s, run_id, documents, spans)
+        # The chunk the killed worker held was claimed again and finished by w2.
+        ((attempts,),) = s.query(
+            "SELECT MAX(attempts) FROM generation_runchunk WHERE run_id = %s", (run_id,)
+        )
+        assert attempts >= 2
+        assert set(s.chunk_workers(run_id)) <= {"w1", "w2"}
+        assert "w2" in s.chunk_workers(run_id)
