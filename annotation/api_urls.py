@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.urls import path
 from rest_framework.authtoken.views import obtain_auth_token
 
-from annotation import api
+from annotation import api, api_reports
 
 urlpatterns = [
     path("auth/token/", obtain_auth_token, name="api-token"),
@@ -48,5 +48,10 @@ urlpatterns = [
         "projects/<int:pk>/export/",
         api.CorpusExportApi.as_view(),
         name="api-corpus-export",
+    ),
+    path(
+        "projects/<int:pk>/reports/<str:kind>/",
+        api_reports.ReportApi.as_view(),
+        name="api-report",
     ),
 ]

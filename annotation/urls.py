@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from annotation import views, views_review
+from annotation import views, views_reports, views_review
 
 app_name = "annotation"
 urlpatterns = [
@@ -91,5 +91,37 @@ urlpatterns = [
         "review/<str:kind>/<int:scope_id>/candidates/<int:candidate_id>/",
         views_review.review_tag,
         name="review-tag",
+    ),
+    # Reports and exports (issue 6)
+    path(
+        "projects/<int:pk>/reports/errors/",
+        views_reports.report_errors,
+        name="report-errors",
+    ),
+    path(
+        "projects/<int:pk>/reports/metrics/",
+        views_reports.report_metrics,
+        name="report-metrics",
+    ),
+    path(
+        "projects/<int:pk>/reports/metrics/compute/",
+        views_reports.report_metrics_compute,
+        name="report-metrics-compute",
+    ),
+    path(
+        "projects/<int:pk>/reports/agreement/",
+        views_reports.report_agreement,
+        name="report-agreement",
+    ),
+    path("projects/<int:pk>/exports/", views_reports.export_page, name="export-page"),
+    path(
+        "projects/<int:pk>/exports/pseudonymized/",
+        views_reports.export_pseudonymized_view,
+        name="export-pseudonymized",
+    ),
+    path(
+        "projects/<int:pk>/exports/correspondence/",
+        views_reports.export_correspondence_view,
+        name="export-correspondence",
     ),
 ]

@@ -286,7 +286,7 @@ def review_tag(
             status = 400
     else:
         context["error"] = "Pick a tag first: the comment is saved with it."
-        context["drafts"] = {candidate.pk: comment or ""}
+        context["draft_for"], context["draft"] = candidate.pk, comment or ""
         status = 400
     if not request.htmx:
         if status != 200:
@@ -441,7 +441,7 @@ def review_decide_apply(request: AppRequest, span_id: int) -> HttpResponse:
     if decision is None:
         raise PermissionDenied("Decide on this mention first.")
     changed = decision_apply_to_entity(decision=decision, reviewer=request.user)
-    if changed:
+    if changed and not request.htmx:
         messages.info(request, f"Applied to {len(changed)} other mention(s).")
     return _curate_saved(
         request,

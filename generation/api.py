@@ -32,7 +32,9 @@ class RunOutput(serializers.Serializer):
     name = serializers.CharField()
     label = serializers.CharField()
     generator = serializers.CharField()
-    options = serializers.JSONField(help_text="Every option the run used, defaults included.")
+    options = serializers.JSONField(
+        help_text="Every option the run used, defaults included."
+    )
     language = serializers.CharField()
     tagger = serializers.CharField()
     status = serializers.ChoiceField(choices=RunStatus.choices)
@@ -130,8 +132,9 @@ class RunListApi(APIView):
         wanted = list(dict.fromkeys(values["documents"]))
         if wanted:
             found = dict(
-                Document.objects.filter(project=project, external_id__in=wanted)
-                .values_list("external_id", "pk")
+                Document.objects.filter(
+                    project=project, external_id__in=wanted
+                ).values_list("external_id", "pk")
             )
             missing = [i for i in wanted if i not in found]
             if missing:

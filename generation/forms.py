@@ -67,7 +67,10 @@ class RunStartForm(forms.Form):
         help_text="Keep the part of speech of the original span.",
     )
     k = forms.IntegerField(
-        label="k", min_value=1, max_value=100, initial=10,
+        label="k",
+        min_value=1,
+        max_value=100,
+        initial=10,
         help_text="Predictions the masked LM considers per span.",
     )
     sampling = forms.ChoiceField(choices=SAMPLING_CHOICES, initial="top1")
@@ -78,7 +81,10 @@ class RunStartForm(forms.Form):
         label="Reject punctuation-only candidates", required=False, initial=True
     )
     context = forms.IntegerField(
-        label="Context sentences", min_value=0, max_value=10, initial=2,
+        label="Context sentences",
+        min_value=0,
+        max_value=10,
+        initial=2,
         help_text="Sentences before and after the span's sentence.",
     )
     model = forms.CharField(
@@ -152,7 +158,9 @@ class RunStartForm(forms.Form):
                 self.add_error("external_ids", "List at least one external id.")
                 return None
             found = dict(
-                documents.filter(external_id__in=wanted).values_list("external_id", "pk")
+                documents.filter(external_id__in=wanted).values_list(
+                    "external_id", "pk"
+                )
             )
             missing = [i for i in wanted if i not in found]
             if missing:
@@ -177,9 +185,13 @@ class RunStartForm(forms.Form):
                 .values_list("pk", flat=True)
             )
             if not ids:
-                self.add_error("position_to", f"No document has a # from {start} to {end}.")
+                self.add_error(
+                    "position_to", f"No document has a # from {start} to {end}."
+                )
                 return None
             return ids
         if not documents.exists():
-            self.add_error(None, "The project has no documents yet: upload a corpus first.")
+            self.add_error(
+                None, "The project has no documents yet: upload a corpus first."
+            )
         return None

@@ -23,10 +23,12 @@ if TYPE_CHECKING:
 ACTIVE_STATUSES = (RunStatus.QUEUED, RunStatus.RUNNING)
 
 
-def run_get_for_user(user: AnyUser, pk: int | str, role: str | None = None) -> GenerationRun:
-    """The run if ``user`` may see its project (404 otherwise) with at least ``role`` (403).
+def run_get_for_user(
+    user: AnyUser, pk: int | str, role: str | None = None
+) -> GenerationRun:
+    """The run if ``user`` may see its project (404 otherwise) with ``role`` (403).
 
-    The run's ``project`` carries ``user_role``, like ``project_get_for_user`` returns it.
+    The run's ``project`` carries ``user_role``, as ``project_get_for_user`` sets it.
     """
     try:
         run = GenerationRun.objects.select_related("created_by").get(pk=pk)

@@ -279,32 +279,49 @@ def _run_started(run: GenerationRun, *, worker: str) -> None:
     active.update(status=RunStatus.RUNNING, worker=worker, heartbeat_at=now)
 
 
+# Documents written per transaction, and the longest a written result waits for its
+# batch: one transaction per document made SQLite spend most of a light run committing.
+WRITE_BATCH = 16
+WRITE_WAIT_SECONDS = 1.0
+
+
 def _chunk_execute(run: GenerationRun, chunk: RunChunk, generator: Generator) -> None:
-    """Write the candidates of the chunk's documents that have none yet."""
+    """Write the candidates of the chunk's documents that have none yet.
+
+    Results are written in small batches; a crash loses at most the batch in hand,
+    which the next claim of the chunk generates again.
+    """
     waiting: dict[int, _Pending] = {}
+    batch: list[tuple[_Pending, list[Suggestion]]] = []
+    flushed = time.monotonic()
     try:
         for document, suggestions in generator.fill(
             _pending_documents(run, waiting, chunk.document_ids)
         ):
-            _document_write(run, waiting.pop(document.key), suggestions)
-            if _stopped(run.pk):
-                return
+            batch.append((waiting.pop(document.key), list(suggestions)))
+            if len(batch) >= WRITE_BATCH or time.monotonic() - flushed > WRITE_WAIT_SECONDS:
+                _documents_write(run, batch)
+                batch, flushed = [], time.monotonic()
+                if _stopped(run.pk):
+                    return
+        _documents_write(run, batch)
     except BackendUnavailable as exc:
         # The server stayed unreachable through the engine's retries: the chunk's
         # remaining spans fail with the reason (a retry of the run's failed spans
         # redoes them); the next chunk tries the server again.
+        _documents_write(run, batch)
         reason = str(exc)
         logger.warning("run %s chunk %s: %s", run.pk, chunk.number, reason)
         GenerationRun.objects.filter(pk=run.pk).update(error=reason)
+        failed: list[tuple[_Pending, list[Suggestion]]] = []
         for pending in _pending_documents(run, {}, chunk.document_ids, keep=True):
             assert isinstance(pending, _Pending)
-            failed = [
+            suggestions = [
                 Suggestion(span_key=ref.key, text=FAILED, failed=True, reason=reason)
                 for ref in pending.document.spans
             ]
-            _document_write(run, pending, failed)
-            if _stopped(run.pk):
-                return
+            failed.append((pending, suggestions))
+        _documents_write(run, failed)
 
 
 class _Heartbeat:
@@ -509,7 +526,7 @@ def _engine_document(
     Imports keep overlapping and duplicate spans (several annotators, sloppy exports), but a
     text can hold only one replacement at a place. The first span of each range (by start,
     longest first) is generated; its twins copy its candidate and spans overlapping it get a
-    failed candidate saying so (see :func:`_document_write`).
+    failed candidate saying so (see :func:`_candidate_rows`).
 
     Spans that already have a candidate (``written``, when failed spans are retried) are
     not generated again: their candidate stands in the text, so the generator sees the
@@ -558,13 +575,12 @@ def _engine_document(
     )
 
 
-def _document_write(
+def _candidate_rows(
     run: GenerationRun, pending: _Pending, suggestions: Iterable[Suggestion]
-) -> None:
+) -> list[Candidate]:
     by_key = {s.span_key: s for s in suggestions}
     # Twins copy a span generated now; overlaps name the span they lost to, either way.
     generated = {ref.key: ref for ref in pending.chosen}
-    document_id = pending.document.key
     rows: list[Candidate] = []
     for span in pending.missing:
         suggestion = by_key.get(span.pk)
@@ -574,7 +590,7 @@ def _document_write(
             Candidate(
                 run=run,
                 span_id=span.pk,
-                document_id=document_id,
+                document_id=pending.document.key,
                 text=suggestion.text,
                 alternatives=list(suggestion.alternatives),
                 upos=suggestion.upos or "",
@@ -582,13 +598,24 @@ def _document_write(
                 reason=suggestion.reason,
             )
         )
+    return rows
+
+
+def _documents_write(
+    run: GenerationRun, batch: Sequence[tuple[_Pending, Iterable[Suggestion]]]
+) -> None:
+    """Write the candidates of several documents in one transaction."""
+    if not batch:
+        return
+    rows = [row for pending, found in batch for row in _candidate_rows(run, pending, found)]
+    documents = {pending.document.key for pending, _ in batch}
     with transaction.atomic():
         # Writers of one run queue on its row, so a second writer of the same document
         # (a redelivered task, a worker that took over a silent one's chunk) sees the
         # first one's rows and adds nothing; counters move with the rows they count.
         GenerationRun.objects.select_for_update().filter(pk=run.pk).first()
         existing = set(
-            Candidate.objects.filter(run=run, document_id=document_id).values_list(
+            Candidate.objects.filter(run=run, document_id__in=documents).values_list(
                 "span_id", flat=True
             )
         )
@@ -597,11 +624,18 @@ def _document_write(
             return
         Candidate.objects.bulk_create(rows)
         GenerationRun.objects.filter(pk=run.pk).update(
-            documents_done=F("documents_done") + 1,
+            # A write covers every span a document lacked, so it completes the document.
+            documents_done=F("documents_done") + len({row.document_id for row in rows}),
             spans_done=F("spans_done") + len(rows),
             failed_count=F("failed_count") + sum(1 for row in rows if row.failed),
             heartbeat_at=timezone.now(),
         )
+
+
+def _document_write(
+    run: GenerationRun, pending: _Pending, suggestions: Iterable[Suggestion]
+) -> None:
+    _documents_write(run, [(pending, suggestions)])
 
 
 def _suggestion_for_skipped(

@@ -1,4 +1,4 @@
-"""Automatic metrics of a run (research Tables 2 and 3, Figure 1) and reviewer agreement.
+"""Automatic metrics of a run (research Tables 2, 3, Figure 1) and reviewer agreement.
 
 Plain data in, plain numbers out; no Django. Definitions, where the research left
 room:
@@ -194,7 +194,7 @@ def _engine_document(document: PseudonymizedDocument) -> EngineDocument:
 def entity_consistency(
     documents: Iterable[PseudonymizedDocument],
 ) -> tuple[float | None, int]:
-    """(share of consistent entities, entities counted) over entities with 2+ mentions."""
+    """(share of consistent entities, entities counted); entities of 2+ mentions."""
     consistent = 0
     counted = 0
     for document in documents:
@@ -227,9 +227,7 @@ def merged_entities(documents: Iterable[PseudonymizedDocument]) -> int:
         for replacement in document.replacements:
             if replacement.kept or replacement.failed or not replacement.text.strip():
                 continue
-            entities_of[normalized(replacement.text)].add(
-                groups[replacement.span.key]
-            )
+            entities_of[normalized(replacement.text)].add(groups[replacement.span.key])
         pairs += sum(len(e) * (len(e) - 1) // 2 for e in entities_of.values())
     return pairs
 
@@ -270,7 +268,7 @@ def _sentence_transformer(path: str) -> Any:
 
 
 class SentenceTransformerEmbedder:
-    """all-MiniLM-L6-v2 (or any sentence-transformers folder); loaded once per process."""
+    """all-MiniLM-L6-v2 (or another sentence-transformers folder), loaded once."""
 
     def __init__(self, path: str = "") -> None:
         path = path or default_similarity_model()
@@ -302,9 +300,7 @@ def _mean_cosines(embedder: Embedder, pairs: Sequence[tuple[str, str]]) -> float
         return None
     vectors = embedder.encode([a for a, _ in pairs] + [b for _, b in pairs])
     half = len(pairs)
-    return float(
-        np.mean([cosine(vectors[i], vectors[half + i]) for i in range(half)])
-    )
+    return float(np.mean([cosine(vectors[i], vectors[half + i]) for i in range(half)]))
 
 
 # --------------------------------------------------------------------------------
@@ -316,7 +312,9 @@ def _share(hits: int, total: int) -> float | None:
 
 
 def _new_sentence(applied: Applied, sentence: Sentence) -> Sentence:
-    return Sentence(applied.map_offset(sentence.start), applied.map_offset(sentence.end))
+    return Sentence(
+        applied.map_offset(sentence.start), applied.map_offset(sentence.end)
+    )
 
 
 def run_metrics(
@@ -481,9 +479,8 @@ def krippendorff_alpha(units: Iterable[Sequence[str]]) -> float | None:
     if n <= 1:
         return None
     disagreement = sum(v for (c, k), v in coincidences.items() if c != k) / n
-    expected = (
-        sum(totals[c] * totals[k] for c in totals for k in totals if c != k)
-        / (n * (n - 1))
+    expected = sum(totals[c] * totals[k] for c in totals for k in totals if c != k) / (
+        n * (n - 1)
     )
     if math.isclose(expected, 0.0):
         return None

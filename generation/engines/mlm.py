@@ -13,14 +13,15 @@ Speed matters because ``repL`` needs one forward pass per span:
   target sentence. Windows of many documents are batched, sorted by length to cut
   padding.
 * ``repL``: a span's window depends on the choices made to its left *in its own
-  document* only, so step i fills the i-th span of every document of a chunk in one
-  batched pass.
+  document* only, so each step fills the next span of every active document in one
+  batched pass; a finished document hands its place to the next one.
 * The output layer (a vocabulary-sized matrix product) runs only at mask positions:
   the encoder gives hidden states, the LM head is applied to the gathered rows.
 """
 
 from __future__ import annotations
 
+import collections
 import itertools
 import os
 import random
@@ -52,7 +53,7 @@ from .windows import (
 )
 
 # Documents read ahead from the iterator so that windows of several documents share
-# a forward pass (and, in repL, so that each step has that many spans to batch).
+# a forward pass (in repL: documents advanced together, at least a batch of them).
 READ_AHEAD_DOCUMENTS = 16
 DEFAULT_BATCH_SIZE = 16
 _WORD = re.compile(r"\w+")
@@ -418,9 +419,15 @@ class _Doc:
     results: dict[Any, Suggestion] = field(default_factory=dict)
     fills: dict[Any, str] = field(default_factory=dict)  # repL choices so far
     by_key: dict[Any, SpanRef] = field(default_factory=dict)
+    step: int = 0  # repL: index of the next span to fill
 
     def __post_init__(self) -> None:
         self.by_key = {span.key: span for span in self.spans}
+
+    @property
+    def done(self) -> bool:
+        """repL: nothing left to fill (or nothing that can be: no sentences)."""
+        return not self.sentences or self.step >= len(self.spans)
 
 
 class MaskedLMGenerator:
@@ -473,23 +480,17 @@ class MaskedLMGenerator:
         self, documents: Iterable[EngineDocument]
     ) -> Iterator[tuple[EngineDocument, list[Suggestion]]]:
         iterator = iter(documents)
+        if self.options.strategy == "repL":
+            yield from self._fill_repL(iterator)
+            return
         while True:
-            chunk = list(itertools.islice(iterator, self._read_ahead()))
+            chunk = list(itertools.islice(iterator, READ_AHEAD_DOCUMENTS))
             if not chunk:
                 return
             docs = [self._prepare(document) for document in chunk]
-            if self.options.strategy == "repL":
-                self._fill_repL(docs)
-            else:
-                self._fill_maskL(docs)
+            self._fill_maskL(docs)
             for doc in docs:
                 yield doc.document, self._in_order(doc)
-
-    def _read_ahead(self) -> int:
-        if self.options.strategy == "repL":
-            # Each repL step batches one span per document: as many as a batch holds.
-            return max(READ_AHEAD_DOCUMENTS, self.batch_size)
-        return READ_AHEAD_DOCUMENTS
 
     # -- preparation
 
@@ -538,46 +539,76 @@ class MaskedLMGenerator:
             )
         self._run(docs, rows)
 
-    # -- repL: step i fills the i-th span of every document together
+    # -- repL: each step fills the next span of every active document together
 
-    def _fill_repL(self, docs: Sequence[_Doc]) -> None:  # noqa: N802
-        steps = max((len(doc.spans) for doc in docs if doc.sentences), default=0)
-        for step in range(steps):
-            windows: list[tuple[int, Window, SpanRef]] = []
-            for index, doc in enumerate(docs):
-                if step >= len(doc.spans) or not doc.sentences:
-                    continue
-                span = doc.spans[step]
-                # An earlier span overlapping this one would put its fill where this
-                # mask belongs; leave such spans masked.
-                fills = {
-                    key: text
-                    for key, text in doc.fills.items()
-                    if not _overlaps(doc, key, span)
-                }
-                window, _ = repL_window(
-                    doc.safe,
-                    doc.sentences,
-                    span,
-                    context=self.options.context,
-                    mask=self._mask,
-                    fills=fills,
-                )
-                windows.append((index, window, span))
-            ids = self._tokenize([window.text for _, window, _ in windows])
-            rows: list[Row] = []
-            for (index, window, span), window_ids in zip(windows, ids, strict=True):
-                rows.extend(
-                    rows_for_window(
-                        self.lm, window, window_ids, [span.key], document=index
-                    )
-                )
-            self._run(docs, rows)
-            for index, _, span in windows:
-                doc = docs[index]
-                suggestion = doc.results.get(span.key)
-                if suggestion is not None and not suggestion.failed:
-                    doc.fills[span.key] = suggestion.text
+    def _fill_repL(  # noqa: N802
+        self, iterator: Iterator[EngineDocument]
+    ) -> Iterator[tuple[EngineDocument, list[Suggestion]]]:
+        """Advance many documents in lockstep, one span each per batched pass.
+
+        A finished document makes room for the next one from the iterator, so steps
+        stay as wide as a batch; documents still come back in the order given (a
+        bounded number wait behind a long one).
+        """
+        capacity = max(READ_AHEAD_DOCUMENTS, self.batch_size)
+        pending: collections.deque[_Doc] = collections.deque()  # not yielded yet
+        active: list[_Doc] = []  # with spans left to fill
+        exhausted = False
+        while True:
+            while not exhausted and len(active) < capacity:
+                if len(pending) >= 4 * capacity:
+                    break
+                document = next(iterator, None)
+                if document is None:
+                    exhausted = True
+                    break
+                doc = self._prepare(document)
+                pending.append(doc)
+                if not doc.done:
+                    active.append(doc)
+            while pending and pending[0].done:
+                doc = pending.popleft()
+                yield doc.document, self._in_order(doc)
+            if not active:
+                if exhausted and not pending:
+                    return
+                continue
+            self._repL_step(active)
+            active = [doc for doc in active if not doc.done]
+
+    def _repL_step(self, docs: Sequence[_Doc]) -> None:  # noqa: N802
+        windows: list[tuple[int, Window, SpanRef]] = []
+        for index, doc in enumerate(docs):
+            span = doc.spans[doc.step]
+            # An earlier span overlapping this one would put its fill where this
+            # mask belongs; leave such spans masked.
+            fills = {
+                key: text
+                for key, text in doc.fills.items()
+                if not _overlaps(doc, key, span)
+            }
+            window, _ = repL_window(
+                doc.safe,
+                doc.sentences,
+                span,
+                context=self.options.context,
+                mask=self._mask,
+                fills=fills,
+            )
+            windows.append((index, window, span))
+        ids = self._tokenize([window.text for _, window, _ in windows])
+        rows: list[Row] = []
+        for (index, window, span), window_ids in zip(windows, ids, strict=True):
+            rows.extend(
+                rows_for_window(self.lm, window, window_ids, [span.key], document=index)
+            )
+        self._run(docs, rows)
+        for index, _, span in windows:
+            doc = docs[index]
+            doc.step += 1
+            suggestion = doc.results.get(span.key)
+            if suggestion is not None and not suggestion.failed:
+                doc.fills[span.key] = suggestion.text
 
     # -- shared: predict, then choose for every slot
 

@@ -67,7 +67,8 @@ def build_generator(
             tagger = get_tagger(resources.tagger, language, resources.ud_path(language))
             generator = UposGenerator(inventory, tagger, seed=options.seed)
     elif name == "mlm":
-        model = resources.mlm_models.get(language)
+        # --option model=NAME_OR_PATH overrides the site's model for one run.
+        model = options.extra.get("model") or resources.mlm_models.get(language)
         if not model:
             raise EngineError(
                 f"No masked language model is configured for {language!r}; set "
@@ -88,13 +89,14 @@ def build_generator(
         from .llm import LLMGenerator
 
         tagger = _tagger_for(options, language, resources)
+        # --option host=URL / model=NAME override the server and model for one run.
         generator = LLMGenerator(
-            host=resources.ollama_host,
-            model=resources.llm_model,
+            host=options.extra.get("host") or resources.ollama_host,
+            model=options.extra.get("model") or resources.llm_model,
             options=options,
             tagger=tagger,
             language=language,
-            openai_base_url=resources.openai_base_url,
+            openai_base_url=options.extra.get("openai_base_url") or resources.openai_base_url,
             concurrency=resources.llm_concurrency,
             timeout=resources.llm_timeout,
         )

@@ -294,9 +294,7 @@ def test_real_minilm_from_the_package_ranks_related_words_higher() -> None:
 
 def test_cohen_kappa_textbook_example() -> None:
     # 50 items: yes/yes 20, yes/no 5, no/yes 10, no/no 15 -> po .7, pe .5, kappa .4
-    pairs = (
-        [("y", "y")] * 20 + [("y", "n")] * 5 + [("n", "y")] * 10 + [("n", "n")] * 15
-    )
+    pairs = [("y", "y")] * 20 + [("y", "n")] * 5 + [("n", "y")] * 10 + [("n", "n")] * 15
     assert cohen_kappa(pairs) == pytest.approx(0.4)
 
 

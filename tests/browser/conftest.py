@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -35,7 +36,32 @@ CHROMIUM_FLAGS = (
     "--no-first-run",
 )
 WINDOW = (1360, 900)
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+HERE = Path(__file__).resolve().parent
+SCREENSHOTS = HERE.parents[1] / "docs" / "screenshots"
+
+
+def pytest_collection_modifyitems(
+    config: pytest.Config, items: list[pytest.Item]
+) -> None:
+    """With browser tests in the session, put the SQLite test database in a file.
+
+    The default in-memory test database reaches other threads only through SQLite's
+    shared cache, where a page request reading while a worker thread writes fails with
+    "database table is locked". A file (WAL, as the site runs) gives every thread its
+    own connection with ordinary locking, like the live site with a worker. Runs before
+    any test, so before pytest-django creates the database.
+    """
+    if not any(HERE in Path(str(item.path)).resolve().parents for item in items):
+        return
+    from django.db import connections
+
+    database = connections.databases["default"]
+    if database["ENGINE"] != "django.db.backends.sqlite3":
+        return
+    test = database.setdefault("TEST", {})
+    if not test.get("NAME"):
+        name = f"pseudoweb-test-{os.getpid()}.sqlite3"
+        test["NAME"] = str(Path(tempfile.gettempdir()) / name)
 
 
 def _executable(path: str) -> str | None:
@@ -48,12 +74,16 @@ def browser(tmp_path: Path) -> Iterator[webdriver.Chrome]:
     """A fresh headless Chromium with its own profile; quits after the test."""
     chromium, driver = _executable(CHROMIUM), _executable(CHROMEDRIVER)
     if chromium is None or driver is None:
-        missing = [p for p, found in ((CHROMIUM, chromium), (CHROMEDRIVER, driver)) if not found]
+        missing = [
+            p
+            for p, found in ((CHROMIUM, chromium), (CHROMEDRIVER, driver))
+            if not found
+        ]
         pytest.fail(
-            f"Browser tests need Chromium and its driver; missing: {', '.join(missing)}. "
-            "Install them with `sudo apt-get install chromium chromium-driver` (bin/setup "
-            "does it when run as root), or point PSEUDOWEB_CHROMIUM and "
-            "PSEUDOWEB_CHROMEDRIVER at them.",
+            "Browser tests need Chromium and its driver; missing: "
+            f"{', '.join(missing)}. Install them with `sudo apt-get install chromium "
+            "chromium-driver` (bin/setup does it when run as root), or point "
+            "PSEUDOWEB_CHROMIUM and PSEUDOWEB_CHROMEDRIVER at them.",
             pytrace=False,
         )
     options = Options()
@@ -78,12 +108,17 @@ def login(browser: webdriver.Chrome, live_server, username: str, password: str) 
     browser.find_element(By.NAME, "password").send_keys(password)
     browser.find_element(By.CSS_SELECTOR, "form [type=submit]").click()
     WebDriverWait(browser, 10).until(
-        expected_conditions.url_to_be(live_server.url + reverse("annotation:project-list"))
+        expected_conditions.url_to_be(
+            live_server.url + reverse("annotation:project-list")
+        )
     )
 
 
 def screenshot(browser: webdriver.Chrome, name: str) -> Path | None:
-    """Save ``docs/screenshots/<name>.png`` when PSEUDOWEB_SCREENSHOTS=1 (never in CI)."""
+    """Save ``docs/screenshots/<name>.png``, only when PSEUDOWEB_SCREENSHOTS=1.
+
+    CI leaves the variable unset, so test runs never write into the source tree.
+    """
     if os.environ.get("PSEUDOWEB_SCREENSHOTS") != "1":
         return None
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)

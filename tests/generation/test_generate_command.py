@@ -82,9 +82,15 @@ def test_generate_unknown_generator_is_a_clear_error(project):
 
 
 def test_generate_mlm_with_a_missing_model_names_the_setting(project, tmp_path):
-    with pytest.raises(CommandError, match="PSEUDOWEB_MLM_MODEL_EN|model="):
+    missing = tmp_path / "no-such-model"
+    with pytest.raises(CommandError) as error:
         call_command("generate", "--project", "Letters", "--generator", "mlm",
-                     "--option", f"model={tmp_path / 'no-such-model'}", "--sync")
+                     "--option", f"model={missing}", "--sync")
+    message = str(error.value)
+    # The override is what was tried, and the message says which setting to fix.
+    assert str(missing) in message
+    assert "PSEUDOWEB_MLM_MODEL_EN" in message or "model=" in message
+    assert "\n" not in message.strip()
     assert GenerationRun.objects.get().status == RunStatus.FAILED
 
 

@@ -30,7 +30,9 @@ def lead():
 @pytest.fixture
 def project(lead):
     for n in range(3):
-        document = DocumentFactory(project=lead.project, external_id=f"d{n}", position=n)
+        document = DocumentFactory(
+            project=lead.project, external_id=f"d{n}", position=n
+        )
         SpanFactory(document=document, start=0, end=9)
     return lead.project
 
@@ -45,7 +47,9 @@ def api(lead) -> APIClient:
 @pytest.fixture
 def annotator_api(project) -> APIClient:
     client = APIClient()
-    client.force_authenticate(MembershipFactory(project=project, role=Role.ANNOTATOR).user)
+    client.force_authenticate(
+        MembershipFactory(project=project, role=Role.ANNOTATOR).user
+    )
     return client
 
 
@@ -166,7 +170,9 @@ def test_non_member_gets_404_everywhere(project):
     for url in (f"/api/runs/{run.pk}/cancel/", f"/api/runs/{run.pk}/retry/"):
         assert client.post(url).status_code == 404, url
     assert (
-        client.post(f"/api/projects/{project.pk}/runs/", {"generator": "random"}).status_code
+        client.post(
+            f"/api/projects/{project.pk}/runs/", {"generator": "random"}
+        ).status_code
         == 404
     )
 
@@ -194,7 +200,11 @@ def test_run_detail_reports_progress_and_the_stale_warning(api, project):
 
 
 def test_list_shows_the_projects_runs_with_errors_in_words(api, project):
-    make_run(project, status=RunStatus.FAILED, error="Traceback (most recent call last):\nboom")
+    make_run(
+        project,
+        status=RunStatus.FAILED,
+        error="Traceback (most recent call last):\nboom",
+    )
     data = api.get(f"/api/projects/{project.pk}/runs/").json()
     assert len(data) == 1
     assert data[0]["error"] == "boom"

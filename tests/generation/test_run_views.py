@@ -25,7 +25,9 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def lead_membership() -> Membership:
-    return MembershipFactory(project=ProjectFactory(name="Court rulings"), role=Role.LEAD)
+    return MembershipFactory(
+        project=ProjectFactory(name="Court rulings"), role=Role.LEAD
+    )
 
 
 @pytest.fixture
@@ -147,7 +149,9 @@ def test_anonymous_user_is_sent_to_login(client, project):
 
 
 def test_project_page_links_to_runs_and_start_form(lead_client, project):
-    html = text_of(lead_client.get(reverse("annotation:project-detail", args=[project.pk])))
+    html = text_of(
+        lead_client.get(reverse("annotation:project-detail", args=[project.pk]))
+    )
     assert reverse("generation:run-list", args=[project.pk]) in html
     assert reverse("generation:run-start", args=[project.pk]) in html
 
@@ -214,7 +218,11 @@ def test_start_with_listed_external_ids_runs_only_those(
     with django_capture_on_commit_callbacks(execute=True):
         lead_client.post(reverse("generation:run-start", args=[project.pk]), data)
     run = GenerationRun.objects.get()
-    chosen = set(project.documents.filter(external_id__in=["d0", "d2"]).values_list("pk", flat=True))
+    chosen = set(
+        project.documents.filter(external_id__in=["d0", "d2"]).values_list(
+            "pk", flat=True
+        )
+    )
     assert set(run.document_ids) == chosen
     assert (run.documents_total, run.spans_total) == (2, 4)
 
@@ -223,14 +231,19 @@ def test_start_with_a_position_range_runs_that_range(lead_client, project, broke
     data = start_data(documents="range", position_from="1", position_to="2")
     lead_client.post(reverse("generation:run-start", args=[project.pk]), data)
     run = GenerationRun.objects.get()
-    expected = set(project.documents.filter(position__in=[1, 2]).values_list("pk", flat=True))
+    expected = set(
+        project.documents.filter(position__in=[1, 2]).values_list("pk", flat=True)
+    )
     assert set(run.document_ids) == expected
 
 
 @pytest.mark.parametrize(
     ("overrides", "message"),
     [
-        ({"documents": "ids", "external_ids": "d1 nope"}, "1 not in this project: nope"),
+        (
+            {"documents": "ids", "external_ids": "d1 nope"},
+            "1 not in this project: nope",
+        ),
         ({"documents": "ids", "external_ids": ""}, "List at least one external id."),
         (
             {"documents": "range", "position_from": "2", "position_to": "1"},
@@ -240,7 +253,10 @@ def test_start_with_a_position_range_runs_that_range(lead_client, project, broke
             {"documents": "range", "position_from": "50", "position_to": "60"},
             "No document has a # from 50 to 60.",
         ),
-        ({"generator": "mlm", "k": "0"}, "Ensure this value is greater than or equal to 1."),
+        (
+            {"generator": "mlm", "k": "0"},
+            "Ensure this value is greater than or equal to 1.",
+        ),
         ({"generator": "nonsense"}, "Select a valid choice."),
     ],
 )
@@ -257,9 +273,13 @@ def test_start_form_shows_validation_errors_and_creates_nothing(
     assert broker == []
 
 
-def test_start_in_a_project_without_documents_says_so(lead_client, lead_membership, broker):
+def test_start_in_a_project_without_documents_says_so(
+    lead_client, lead_membership, broker
+):
     empty = lead_membership.project
-    response = lead_client.post(reverse("generation:run-start", args=[empty.pk]), start_data())
+    response = lead_client.post(
+        reverse("generation:run-start", args=[empty.pk]), start_data()
+    )
     assert response.status_code == 400
     assert "no documents yet" in text_of(response)
 
@@ -371,7 +391,9 @@ def test_retry_requeues_a_finished_run_with_failed_spans(
 ):
     run = make_run(project)
     generation_execute(run_id=run.pk)
-    Candidate.objects.filter(run=run, span__start=19).update(failed=True, reason="timeout")
+    Candidate.objects.filter(run=run, span__start=19).update(
+        failed=True, reason="timeout"
+    )
     GenerationRun.objects.filter(pk=run.pk).update(failed_count=3)
     page = text_of(lead_client.get(reverse("generation:run-list", args=[project.pk])))
     assert "Retry failed" in page
@@ -387,13 +409,17 @@ def test_retry_requeues_a_finished_run_with_failed_spans(
 
 def test_retry_of_a_running_run_is_refused_with_a_message(lead_client, project, broker):
     run = make_run(project, status=RunStatus.RUNNING)
-    response = lead_client.post(reverse("generation:run-retry", args=[run.pk]), follow=True)
+    response = lead_client.post(
+        reverse("generation:run-retry", args=[run.pk]), follow=True
+    )
     assert "only a finished run can be retried" in text_of(response)
     run.refresh_from_db()
     assert run.status == RunStatus.RUNNING
 
 
-def test_run_detail_lists_candidates_with_originals_and_pages(lead_client, project, monkeypatch):
+def test_run_detail_lists_candidates_with_originals_and_pages(
+    lead_client, project, monkeypatch
+):
     import generation.views
 
     monkeypatch.setattr(generation.views, "CANDIDATES_PER_PAGE", 4)
@@ -415,7 +441,9 @@ def test_export_streams_one_json_line_per_candidate(lead_client, project):
     assert response.status_code == 200
     assert response.streaming
     assert "attachment" in response["Content-Disposition"]
-    lines = [json.loads(line) for line in b"".join(response.streaming_content).splitlines()]
+    lines = [
+        json.loads(line) for line in b"".join(response.streaming_content).splitlines()
+    ]
     assert len(lines) == 6
     assert {line["document"] for line in lines} == {"d0", "d1", "d2"}
     assert lines[0]["original"] == "Anna Berg"

@@ -150,19 +150,22 @@ def test_a_chunk_under_a_fresh_heartbeat_is_left_to_its_worker(project):
     assert Candidate.objects.filter(run=run).count() == 9
 
 
-def test_cancel_stops_the_run_between_documents(project, monkeypatch):
+def test_cancel_stops_the_run_at_the_next_write(project, monkeypatch):
     run = new_run(project)
-    original = services._document_write
+    original = services._documents_write
 
-    def write_then_cancel(run_, pending, suggestions):
-        original(run_, pending, suggestions)
-        run_cancel(run=run_)
+    def write_then_cancel(run_, batch):
+        original(run_, batch)
+        if batch:
+            run_cancel(run=run_)
 
-    monkeypatch.setattr(services, "_document_write", write_then_cancel)
+    monkeypatch.setattr(services, "_documents_write", write_then_cancel)
     run = generation_execute(run_id=run.pk)
     assert run.status == RunStatus.CANCELLED
-    assert run.documents_done == 1
-    assert Candidate.objects.filter(run=run).count() == 3
+    # The first chunk (two documents, one batch) was written; nothing after it.
+    assert run.documents_done == 2
+    assert Candidate.objects.filter(run=run).count() == 6
+    assert run_cancel(run=run).status == RunStatus.CANCELLED  # cancelling again: no-op
 
 
 def test_a_model_that_cannot_be_loaded_fails_the_run_naming_the_setting(

@@ -205,9 +205,10 @@ class Site:
         logs = "\n".join(w.output()[-2000:] for w in self.workers)
         raise AssertionError(f"run {run_id} never got there in {timeout} s: {row}\n{logs}")
 
-    def wait_done(self, run_id: int, *, timeout: float = 120) -> dict:
+    def wait_done(self, run_id: int, *, timeout: float = 120, poll: float = 0.05) -> dict:
+        finished = ("done", "failed", "cancelled")
         return self.wait_for(
-            run_id, lambda r: r["status"] in ("done", "failed", "cancelled"), timeout=timeout
+            run_id, lambda r: r["status"] in finished, timeout=timeout, poll=poll
         )
 
     def candidate_counts(self, run_id: int) -> dict[str, int]:

@@ -1,5 +1,9 @@
 """``manage.py export_corpus --project NAME --format doccano|tab --out PATH``.
 
+With ``--pseudonymized [--run ID | --reviewer NAME]`` (doccano, text or tab masks) or
+``--correspondence`` (csv or json) it writes the pseudonymized corpus or the
+correspondence table instead (``annotation.exporters_pseudo``).
+
 doccano to a ``.zip`` writes one ``<annotator>.jsonl`` per annotator; to any other name
 one JSONL file with every annotator's spans (doccano's shape has no annotator per span,
 so the command says so when there are several).
@@ -13,6 +17,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from annotation.exporters import project_annotators
+from annotation.exporters_pseudo import export_pseudo_command
 from annotation.models import Project
 from annotation.services import corpus_export
 
@@ -22,14 +27,25 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--project", required=True)
-        parser.add_argument("--format", choices=("doccano", "tab"), required=True)
+        parser.add_argument(
+            "--format", choices=("doccano", "tab", "text", "csv", "json"), required=True
+        )
         parser.add_argument("--out", type=Path, required=True)
+        # Issue 6: the pseudonymized corpus and the correspondence table
+        # (annotation.exporters_pseudo); text is for --pseudonymized, csv/json for
+        # --correspondence.
+        parser.add_argument("--pseudonymized", action="store_true")
+        parser.add_argument("--correspondence", action="store_true")
+        parser.add_argument("--run", type=int, help="pseudonyms of this run")
+        parser.add_argument("--reviewer", help="decisions of this reviewer")
 
     def handle(self, *args: Any, **options: Any) -> None:
         try:
             project = Project.objects.get(name=options["project"])
         except Project.DoesNotExist as exc:
             raise CommandError(f"no project called {options['project']!r}") from exc
+        if export_pseudo_command(project=project, options=options, stdout=self.stdout):
+            return
         out: Path = options["out"]
         if not out.parent.is_dir():
             raise CommandError(f"{out.parent} is not a directory")

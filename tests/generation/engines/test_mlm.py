@@ -449,3 +449,20 @@ def test_span_in_whitespace_only_document_fails_cleanly(tiny_base):
     )
     [suggestion] = fill_one(generator(str(tiny_base)), document)
     assert suggestion.failed and suggestion.text == FAILED
+
+
+def test_repL_keeps_document_order_while_refilling_finished_documents(ranked_model):
+    model = ranked_model(["Ġthat"])
+    long_text = " ".join(f"Then Anna{n} left." for n in range(6))
+    documents = [doc_with(long_text, *[f"Anna{n}" for n in range(6)], key="long")]
+    documents += [doc_with("Bob came.", "Bob", key=f"s{n}") for n in range(20)]
+    gen = generator(model, strategy="repL", batch_size=4)
+    gen.recorded_rows = []
+    filled = list(gen.fill(documents))
+    assert [d.key for d, _ in filled] == [d.key for d in documents]
+    assert all(s.text == "that" for _, suggestions in filled for s in suggestions)
+    assert [len(s) for _, s in filled] == [6] + [1] * 20
+    # 16 documents per step: the long one plus 15 short ones, then the long one plus
+    # the 5 short ones that took the finished ones' places, then the long one alone.
+    assert len(gen.recorded_rows) == 16 + 6 + 4
+    assert sum(row.text == "<mask> came." for row in gen.recorded_rows[16:22]) == 5

@@ -1,0 +1,97 @@
+"""``manage.py report --project NAME --kind errors|metrics|agreement [--run ID ...]
+--format csv|json|latex [--out PATH]``.
+
+``--compute`` (metrics) computes the runs' metrics now, in this process, before the
+report is written ("on demand"); without it stored metrics are reported and runs
+never measured say ``"status": "missing"``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from annotation import reports
+from annotation.models import Category, Project
+
+
+class Command(BaseCommand):
+    help = (
+        "Write an error-frequency, metrics or agreement report as CSV, JSON or LaTeX."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--project", required=True)
+        parser.add_argument("--kind", choices=reports.KINDS, required=True)
+        parser.add_argument("--run", type=int, action="append", dest="runs")
+        parser.add_argument("--format", choices=reports.FORMATS, default="json")
+        parser.add_argument("--out", type=Path)
+        parser.add_argument("--reviewer", help="errors: only this reviewer's tags")
+        parser.add_argument("--category", choices=Category.values)
+        parser.add_argument("--document", help="external id of one document")
+        parser.add_argument(
+            "--by",
+            choices=("run", "configuration"),
+            default="run",
+            help="errors: one column per run, or per generator configuration",
+        )
+        parser.add_argument(
+            "--compute", action="store_true", help="metrics: compute them first"
+        )
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        try:
+            project = Project.objects.get(name=options["project"])
+        except Project.DoesNotExist as exc:
+            raise CommandError(f"no project called {options['project']!r}") from exc
+        run_ids = options["runs"] or None
+        if run_ids:
+            found = set(
+                reports.project_runs(project=project, run_ids=run_ids).values_list(
+                    "pk", flat=True
+                )
+            )
+            missing = sorted(set(run_ids) - found)
+            if missing:
+                raise CommandError(f"no run {missing} in project {project.name!r}")
+        reviewer_id = None
+        if options["reviewer"]:
+            user = get_user_model().objects.filter(username=options["reviewer"]).first()
+            if user is None:
+                raise CommandError(f"no user called {options['reviewer']!r}")
+            reviewer_id = user.pk
+        document_id = None
+        if options["document"]:
+            document = project.documents.filter(external_id=options["document"]).first()
+            if document is None:
+                raise CommandError(
+                    f"no document {options['document']!r} in the project"
+                )
+            document_id = document.pk
+        if options["compute"] and options["kind"] == "metrics":
+            for run in reports.project_runs(project=project, run_ids=run_ids):
+                self.stderr.write(f"computing metrics of run {run.pk} ...")
+                stored = reports.run_metrics_compute(run_id=run.pk)
+                for note in stored.notes:
+                    self.stderr.write(f"note: {note}")
+        data = reports.report_data(
+            project=project,
+            kind=options["kind"],
+            run_ids=run_ids,
+            reviewer_id=reviewer_id,
+            category=options["category"],
+            document_id=document_id,
+            by=options["by"],
+        )
+        text = reports.render(options["kind"], data, options["format"])
+        if options["out"]:
+            out: Path = options["out"]
+            if not out.parent.is_dir():
+                raise CommandError(f"{out.parent} is not a directory")
+            out.write_text(text, encoding="utf-8")
+            self.stderr.write(f"Wrote the {options['kind']} report to {out}.")
+        else:
+            self.stdout.write(text, ending="")

@@ -1,0 +1,316 @@
+"""Report pages (error frequencies, metrics, agreement) and the exports page.
+
+Every page is a plain GET form of filters; the same URL with ``download=csv|json|latex``
+(or ``svg`` for the chart) returns the file. Members see reports; the pseudonymized
+corpus and the correspondence table are for leads, and each correspondence download
+is logged (who, when).
+"""
+
+from __future__ import annotations
+
+import io
+from typing import TYPE_CHECKING, Any
+
+from django import forms
+from django.contrib import messages
+from django.contrib.auth import get_user_model
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.shortcuts import redirect, render
+from django.utils.text import slugify
+from django.views.decorators.http import require_GET, require_POST
+
+from annotation import reports, selectors
+from annotation.exporters_pseudo import (
+    CORRESPONDENCE_FORMATS,
+    ReviewerNeeded,
+    correspondence_log,
+    correspondence_rows,
+    curators,
+    render_correspondence,
+    source_resolve,
+    write_pseudonymized,
+)
+from annotation.models import Category, Document, Project, Role
+from generation.models import GenerationRun
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
+    class AppRequest(HttpRequest):
+        user: User  # type: ignore[assignment]
+
+else:
+    AppRequest = HttpRequest
+
+
+class ReportFilterForm(forms.Form):
+    run = forms.TypedMultipleChoiceField(coerce=int, required=False)
+    reviewer = forms.TypedChoiceField(coerce=int, required=False, empty_value=None)
+    category = forms.ChoiceField(required=False)
+    document = forms.CharField(required=False, help_text="document id (external)")
+    by = forms.ChoiceField(
+        choices=[("run", "run"), ("configuration", "configuration")], required=False
+    )
+    download = forms.ChoiceField(
+        choices=[(f, f) for f in (*reports.FORMATS, "svg")], required=False
+    )
+
+    def __init__(self, *args: Any, project: Project, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.project = project
+        self.fields["run"].choices = [
+            (run.pk, reports.run_label(run))
+            for run in reports.project_runs(project=project)
+        ]
+        users = get_user_model().objects.filter(memberships__project=project)
+        self.fields["reviewer"].choices = [("", "all reviewers")] + [
+            (u.pk, u.get_username()) for u in users.order_by("username")
+        ]
+        self.fields["category"].choices = [("", "all categories")] + list(
+            Category.choices
+        )
+
+    def filters(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        document_id = None
+        if data.get("document"):
+            document = Document.objects.filter(
+                project=self.project, external_id=data["document"].strip()
+            ).first()
+            # An unknown document matches nothing rather than everything.
+            document_id = document.pk if document else -1
+        return {
+            "run_ids": data.get("run") or None,
+            "reviewer_id": data.get("reviewer"),
+            "category": data.get("category") or None,
+            "document_id": document_id,
+            "by": data.get("by") or "run",
+        }
+
+
+def _download(project: Project, kind: str, fmt: str, text: str) -> HttpResponse:
+    response = HttpResponse(text, content_type=reports.CONTENT_TYPES[fmt])
+    name = f"{slugify(project.name) or 'project'}-{kind}.{reports.SUFFIXES[fmt]}"
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
+
+
+def _report_page(
+    request: AppRequest, pk: int, *, kind: str, template: str
+) -> HttpResponse:
+    project = selectors.project_get_for_user(request.user, pk)
+    form = ReportFilterForm(request.GET or None, project=project)
+    if request.GET and not form.is_valid():
+        return HttpResponseBadRequest(
+            "Invalid report filters: " + form.errors.as_text()
+        )
+    filters = form.filters() if form.is_bound else _filters_empty()
+    data = reports.report_data(
+        project=project,
+        kind=kind,
+        run_ids=filters["run_ids"],
+        reviewer_id=filters["reviewer_id"] if kind == "errors" else None,
+        category=filters["category"],
+        document_id=filters["document_id"],
+        by=filters["by"],
+    )
+    chart = None
+    if kind == "errors":
+        chart = reports.errors_svg(data)
+    elif kind == "metrics":
+        chart = reports.metrics_box_svg(data)
+    fmt = form.cleaned_data.get("download") if form.is_bound else None
+    if fmt == "svg" and chart is not None:
+        return _download(project, kind, "svg", chart)
+    if fmt:
+        return _download(project, kind, fmt, reports.render(kind, data, fmt))
+    query = request.GET.copy()
+    query.pop("download", None)
+    context = {
+        "project": project,
+        "is_lead": selectors.user_is_lead(project=project),
+        "form": form,
+        "data": data,
+        "chart": chart,
+        "query": query.urlencode(),
+        "tags": reports.TAGS,
+        "kind": kind,
+    }
+    if kind == "metrics":
+        context["rows"] = _metric_table(data)
+    return render(request, template, context)
+
+
+def _filters_empty() -> dict[str, Any]:
+    return {
+        "run_ids": None,
+        "reviewer_id": None,
+        "category": None,
+        "document_id": None,
+        "by": "run",
+    }
+
+
+def _metric_table(data: dict[str, Any]) -> list[dict[str, Any]]:
+    rows = []
+    for label, row in reports._metric_rows(data):
+        rows.append(
+            {
+                "label": label,
+                "run": row.get("run"),
+                "status": row.get("status", ""),
+                "notes": row.get("notes", []),
+                "cells": [
+                    reports._number(get(row), 3) for _, get in reports.METRIC_COLUMNS
+                ],
+            }
+        )
+    return rows
+
+
+@require_GET
+@login_required
+def report_errors(request: AppRequest, pk: int) -> HttpResponse:
+    return _report_page(
+        request, pk, kind="errors", template="annotation/report_errors.html"
+    )
+
+
+@require_GET
+@login_required
+def report_metrics(request: AppRequest, pk: int) -> HttpResponse:
+    return _report_page(
+        request, pk, kind="metrics", template="annotation/report_metrics.html"
+    )
+
+
+@require_GET
+@login_required
+def report_agreement(request: AppRequest, pk: int) -> HttpResponse:
+    return _report_page(
+        request, pk, kind="agreement", template="annotation/report_agreement.html"
+    )
+
+
+@require_POST
+@login_required
+def report_metrics_compute(request: AppRequest, pk: int) -> HttpResponse:
+    """Queue the metrics of the chosen runs (all runs when none is chosen)."""
+    project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
+    ids = [int(v) for v in request.POST.getlist("run") if v.isdigit()]
+    runs = reports.project_runs(project=project, run_ids=ids or None)
+    for run in runs:
+        reports.metrics_request(run=run)
+    messages.info(
+        request, f"Metrics of {len(runs)} run(s) are being computed in the background."
+    )
+    return redirect("annotation:report-metrics", pk=project.pk)
+
+
+# --- Exports -------------------------------------------------------------------------
+
+
+class PseudoExportForm(forms.Form):
+    source = forms.ChoiceField(required=False)
+    format = forms.ChoiceField(
+        choices=[
+            ("doccano", "doccano JSONL"),
+            ("text", "plain text (zip)"),
+            ("tab", "TAB masked offsets (JSON)"),
+        ]
+    )
+
+    def __init__(self, *args: Any, project: Project, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["source"].choices = (
+            [("", "curated decisions (the only curator)")]
+            + [
+                (f"reviewer:{u.pk}", f"decisions of {u.get_username()}")
+                for u in curators(project)
+            ]
+            + [
+                (f"run:{run.pk}", f"run {reports.run_label(run)}")
+                for run in reports.project_runs(project=project)
+            ]
+        )
+
+
+def _source_parts(project: Project, value: str) -> tuple[GenerationRun | None, Any]:
+    kind, _, ident = (value or "").partition(":")
+    if kind == "run":
+        return reports.project_runs(project=project).get(pk=int(ident)), None
+    if kind == "reviewer":
+        return None, get_user_model().objects.get(pk=int(ident))
+    return None, None
+
+
+@require_GET
+@login_required
+def export_page(request: AppRequest, pk: int) -> HttpResponse:
+    project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
+    context = {
+        "project": project,
+        "is_lead": True,
+        "form": PseudoExportForm(project=project),
+        "correspondence_formats": CORRESPONDENCE_FORMATS,
+        "runs": reports.project_runs(project=project),
+        "curators": curators(project),
+    }
+    return render(request, "annotation/export_pseudo.html", context)
+
+
+@require_GET
+@login_required
+def export_pseudonymized_view(request: AppRequest, pk: int) -> HttpResponse:
+    project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
+    form = PseudoExportForm(request.GET, project=project)
+    if not form.is_valid():
+        return HttpResponseBadRequest("Choose a source and a format.")
+    run, reviewer = _source_parts(project, form.cleaned_data["source"])
+    try:
+        source = source_resolve(project=project, run=run, reviewer=reviewer)
+    except ReviewerNeeded as exc:
+        messages.error(request, str(exc))
+        return redirect("annotation:export-page", pk=project.pk)
+    fmt = form.cleaned_data["format"]
+    buffer = io.BytesIO()
+    write_pseudonymized(
+        project=project, source=source, format=fmt, stream=buffer, zip_text=True
+    )
+    suffix, content_type = {
+        "doccano": ("jsonl", "application/x-ndjson"),
+        "text": ("zip", "application/zip"),
+        "tab": ("json", "application/json"),
+    }[fmt]
+    name = f"{slugify(project.name) or 'project'}-pseudonymized-{fmt}.{suffix}"
+    response = HttpResponse(buffer.getvalue(), content_type=content_type)
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
+
+
+@require_GET
+@login_required
+def export_correspondence_view(request: AppRequest, pk: int) -> HttpResponse:
+    project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
+    fmt = request.GET.get("format", "csv")
+    if fmt not in CORRESPONDENCE_FORMATS:
+        return HttpResponseBadRequest("Choose csv or json.")
+    run, reviewer = _source_parts(project, request.GET.get("source", ""))
+    text = render_correspondence(
+        correspondence_rows(project=project, run=run, reviewer=reviewer), fmt
+    )
+    correspondence_log(
+        project=project,
+        user=request.user,
+        details={
+            "via": "web",
+            "format": fmt,
+            "run": run.pk if run else None,
+            "reviewer": reviewer.get_username() if reviewer else "",
+        },
+    )
+    response = HttpResponse(text, content_type=reports.CONTENT_TYPES[fmt])
+    name = f"{slugify(project.name) or 'project'}-correspondence.{fmt}"
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response

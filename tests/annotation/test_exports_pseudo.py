@@ -1,0 +1,226 @@
+"""Pseudonymized corpus and correspondence table: offsets, sources, no leaks."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from annotation.exporters_pseudo import (
+    ReviewerNeeded,
+    correspondence_rows,
+    export_pseudonymized,
+    render_correspondence,
+    source_resolve,
+)
+from annotation.models import Document, Span
+from annotation.services import corpus_import
+from tests.annotation.report_helpers import TEXT_A, TEXT_B, build_world, decide
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def world():
+    return build_world(name="pseudo")
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_run_export_replaces_spans_and_moves_them_to_new_offsets(
+    world, tmp_path
+) -> None:
+    out = tmp_path / "run.jsonl"
+    source = source_resolve(project=world.project, run=world.runs[0])
+    summary = export_pseudonymized(
+        project=world.project, source=source, format="doccano", out=out
+    )
+    first, second = read_jsonl(out)
+    assert (
+        first["text"] == "Karin Ek met Al in Paris. Later Karin called Al from Paris."
+    )
+    assert first["id"] == 1  # ids that were ints go out as ints
+    slices = [first["text"][s:e] for s, e, _ in first["label"]]
+    assert slices == ["Karin Ek", "Al", "Paris", "Karin", "Al", "Paris"]
+    assert [label for *_, label in first["label"]] == ["PER", "PER", "LOC"] * 2
+    # Oslo is NO_MASK and its candidate is the original: it stays, unmasked.
+    assert second["text"] == "Maja was born in 2001 in Oslo."
+    assert (summary.replaced, summary.kept, summary.undecided) == (8, 1, 0)
+
+
+def test_failed_candidates_never_leave_the_original_in_place(world, tmp_path) -> None:
+    out = tmp_path / "run.txt"
+    source = source_resolve(project=world.project, run=world.runs[1])
+    export_pseudonymized(project=world.project, source=source, format="text", out=out)
+    text = out.read_text(encoding="utf-8")
+    assert "[FAILED] was born in 1994 in Oslo." in text
+    assert "Eva" not in text
+
+
+def test_no_original_string_appears_at_a_replaced_spans_new_offsets(
+    world, tmp_path
+) -> None:
+    for index, run in enumerate(world.runs):
+        out = tmp_path / f"run{index}.jsonl"
+        source = source_resolve(project=world.project, run=run)
+        export_pseudonymized(
+            project=world.project, source=source, format="doccano", out=out
+        )
+        for record in read_jsonl(out):
+            document = Document.objects.get(
+                project=world.project, external_id=str(record["id"])
+            )
+            spans = list(document.spans.order_by("start", "end", "id"))
+            for span, (start, end, _) in zip(spans, record["label"], strict=True):
+                original = document.text[span.start : span.end]
+                new = record["text"][start:end]
+                if span.identifier_type == "NO_MASK":
+                    assert new == original
+                elif new == original:
+                    # Only a candidate equal to its original (an overlap the
+                    # generator made) may read the same; never a skipped span.
+                    assert run.candidates.get(span=span).text == original
+
+
+def test_pseudonymized_doccano_reimports_with_spans_on_the_pseudonyms(
+    world, tmp_path
+) -> None:
+    out = tmp_path / "pseudo.jsonl"
+    source = source_resolve(project=world.project, run=world.runs[0])
+    export_pseudonymized(
+        project=world.project, source=source, format="doccano", out=out
+    )
+    report = corpus_import(project_name="reimported", path=out)
+    assert not report.errors
+    reimported = Document.objects.get(project__name="reimported", external_id="1")
+    spans = Span.objects.filter(document=reimported).order_by("start")
+    assert [s.text for s in spans] == [
+        "Karin Ek",
+        "Al",
+        "Paris",
+        "Karin",
+        "Al",
+        "Paris",
+    ]
+    assert {s.label.name for s in spans} == {"PER", "LOC"}
+
+
+def test_tab_masks_are_original_offsets_of_replaced_spans(world, tmp_path) -> None:
+    out = tmp_path / "masks.json"
+    source = source_resolve(project=world.project, run=world.runs[0])
+    export_pseudonymized(project=world.project, source=source, format="tab", out=out)
+    masks = json.loads(out.read_text())
+    assert set(masks) == {"1", "b"}
+    assert [TEXT_A[s:e] for s, e in masks["1"]] == [
+        "Anna Berg",
+        "Bo",
+        "Lund",
+        "Anna",
+        "Bo",
+        "Lund",
+    ]
+    # Oslo was kept: not masked.
+    assert [TEXT_B[s:e] for s, e in masks["b"]] == ["Eva", "1994"]
+
+
+def test_decisions_of_one_reviewer_with_keep_and_undecided(world, tmp_path) -> None:
+    lead = world.lead
+    decide(world, "anna1", lead, "accept", "Karin Ek", run_index=0)
+    decide(world, "bo1", lead, "own", "Olle")
+    decide(world, "lund1", lead, "keep")
+    decide(world, "anna2", lead, "edit", "Karin", run_index=1)
+    source = source_resolve(project=world.project)  # the only curator
+    assert source.reviewer == lead
+    out = tmp_path / "curated.zip"
+    summary = export_pseudonymized(
+        project=world.project, source=source, format="text", out=out
+    )
+    with zipfile.ZipFile(out) as archive:
+        text = archive.read("1.txt").decode()
+        assert archive.namelist() == ["1.txt", "b.txt"]
+    assert text == "Karin Ek met Olle in Lund. Later Karin called Bo from Lund."
+    assert (summary.replaced, summary.kept, summary.undecided) == (3, 1, 5)
+    masks_out = tmp_path / "masks.json"
+    export_pseudonymized(
+        project=world.project, source=source, format="tab", out=masks_out
+    )
+    masks = json.loads(masks_out.read_text())
+    assert [TEXT_A[s:e] for s, e in masks["1"]] == ["Anna Berg", "Bo", "Anna"]
+
+
+def test_several_curators_require_naming_the_reviewer(world) -> None:
+    decide(world, "anna1", world.lead, "own", "Karin")
+    decide(world, "anna1", world.annotator, "own", "Lisa")
+    with pytest.raises(ReviewerNeeded, match="pseudo-ann, pseudo-lead"):
+        source_resolve(project=world.project)
+    chosen = source_resolve(project=world.project, reviewer=world.annotator)
+    assert chosen.reviewer == world.annotator
+
+
+def test_nobody_curated_asks_for_a_run(world) -> None:
+    with pytest.raises(ReviewerNeeded, match="export a run"):
+        source_resolve(project=world.project)
+
+
+def test_correspondence_rows_name_reviewer_and_run(world) -> None:
+    decide(world, "anna1", world.lead, "accept", "Karin Ek", run_index=0)
+    decide(world, "anna1", world.annotator, "own", "Lisa")
+    rows = list(correspondence_rows(project=world.project))
+    assert [(r["reviewer"], r["pseudonym"], r["run"], r["how"]) for r in rows] == [
+        ("pseudo-ann", "Lisa", None, "own"),
+        ("pseudo-lead", "Karin Ek", world.runs[0].pk, "accept"),
+    ]
+    assert rows[0]["original"] == "Anna Berg" and rows[0]["entity"] == "e1"
+    text = render_correspondence(iter(rows), "csv")
+    parsed = list(csv.DictReader(io.StringIO(text)))
+    assert parsed[1]["pseudonym"] == "Karin Ek" and parsed[1]["original"] == "Anna Berg"
+
+
+def test_correspondence_of_a_run_lists_every_span(world) -> None:
+    rows = list(correspondence_rows(project=world.project, run=world.runs[1]))
+    assert len(rows) == 9
+    eva = next(r for r in rows if r["original"] == "Eva")
+    assert (eva["pseudonym"], eva["how"], eva["run"]) == (
+        "[FAILED]",
+        "failed",
+        world.runs[1].pk,
+    )
+    assert json.loads(render_correspondence(iter(rows), "json"))[0]["document"] == "1"
+
+
+def test_a_run_of_another_project_is_refused(world) -> None:
+    other = build_world(name="other")
+    with pytest.raises(ValueError):
+        source_resolve(project=world.project, run=other.runs[0])
+
+
+def test_export_pages_are_for_leads_and_correspondence_downloads_are_logged(
+    world, client
+) -> None:
+    from annotation.models import ActivityLog
+
+    decide(world, "anna1", world.lead, "own", "Karin")
+    base = f"/projects/{world.project.pk}/exports/"
+    client.force_login(world.annotator)
+    assert client.get(base).status_code == 403
+    assert client.get(base + "correspondence/").status_code == 403
+    assert not ActivityLog.objects.filter(action="correspondence_download").exists()
+    client.force_login(world.lead)
+    assert client.get(base).status_code == 200
+    response = client.get(base + "correspondence/", {"format": "json"})
+    assert json.loads(response.content)[0]["pseudonym"] == "Karin"
+    log = ActivityLog.objects.get(action="correspondence_download")
+    assert log.user == world.lead and log.details["format"] == "json"
+    pseudo = client.get(
+        base + "pseudonymized/", {"source": f"run:{world.runs[0].pk}", "format": "tab"}
+    )
+    assert json.loads(pseudo.content)["b"] == [[0, 3], [16, 20]]
+    text = client.get(base + "pseudonymized/", {"source": "", "format": "text"})
+    with zipfile.ZipFile(io.BytesIO(text.content)) as archive:
+        assert archive.read("1.txt").decode().startswith("Karin met Bo")
