@@ -26,7 +26,7 @@ from annotation.models import (
     ReviewSet,
     Span,
 )
-from annotation.selectors_review import entity_key
+from annotation.selectors_review import entity_key, same_choice
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -161,14 +161,15 @@ def decision_apply_to_entity(*, decision: Decision, reviewer: User) -> list[Deci
     changed: list[Decision] = []
     for other in others:
         current = existing.get(other.pk)
-        if current is not None and (current.kind, current.text) == (
-            decision.kind,
-            decision.text,
-        ):
+        if current is not None and same_choice(current, decision):
             continue
         # The candidate belongs to the first mention's span, so it does not travel:
         # an applied pseudonym is the reviewer's own choice for the other mentions.
-        kind = DecisionKind.KEEP if decision.kind == DecisionKind.KEEP else DecisionKind.OWN
+        kind = (
+            DecisionKind.KEEP
+            if decision.kind == DecisionKind.KEEP
+            else DecisionKind.OWN
+        )
         if current is None:
             current = Decision(span=other, reviewer=reviewer, document=document)
         current.kind, current.text, current.candidate = kind, decision.text, None

@@ -23,7 +23,7 @@ from django.views.decorators.vary import vary_on_headers
 
 from annotation import selectors
 from annotation import selectors_review as sr
-from annotation.models import Decision, DecisionKind, ReviewMode
+from annotation.models import Decision, ReviewMode
 from annotation.services_review import (
     decision_apply_to_entity,
     decision_save,
@@ -51,7 +51,9 @@ def _reviewer_param(request: AppRequest) -> str | None:
     return request.POST.get("reviewer") or request.GET.get("reviewer")
 
 
-def _with_reviewer(url: str, *, reviewer, read_only: bool, span: int | None = None) -> str:
+def _with_reviewer(
+    url: str, *, reviewer, read_only: bool, span: int | None = None
+) -> str:
     params = []
     if read_only:
         params.append(f"reviewer={reviewer.pk}")
@@ -153,7 +155,9 @@ def _done(
     request: AppRequest, *, pk: int, scope_kind: str | None, scope_id: int | None
 ) -> HttpResponse:
     if _reviewer_param(request):
-        sr.reviewer_check_own(user=request.user, reviewer_param=_reviewer_param(request))
+        sr.reviewer_check_own(
+            user=request.user, reviewer_param=_reviewer_param(request)
+        )
     document = selectors.document_get_for_user(request.user, pk)
     project = document.project
     scope = None
@@ -217,7 +221,9 @@ def _evaluate_context(
 @require_GET
 @login_required
 @vary_on_headers("HX-Request")
-def review_evaluate(request: AppRequest, kind: str, scope_id: int, pk: int) -> HttpResponse:
+def review_evaluate(
+    request: AppRequest, kind: str, scope_id: int, pk: int
+) -> HttpResponse:
     context, scope = _evaluate_context(request, kind=kind, scope_id=scope_id, pk=pk)
     document, reviewer = context["document"], context["reviewer"]
     span_param = request.GET.get("span")
@@ -295,13 +301,11 @@ def review_tag(
     context["item"] = sr.evaluate_item_get(
         document=document, scope=scope, reviewer=request.user, span_id=candidate.span_id
     )
-    data = sr.evaluate_page_data(document=document, scope=scope, reviewer=request.user)
-    context["oob_texts"] = [
-        (text.system, [p for p in text.pieces if p.span and p.span.pk == candidate.span_id])
-        for text in data["texts"]
-    ]
-    context["candidate_count"] = data["candidate_count"]
-    context["reviewed_count"] = data["reviewed_count"]
+    context.update(
+        sr.evaluate_saved_data(
+            document=document, scope=scope, reviewer=request.user, item=context["item"]
+        )
+    )
     return render(
         request, "annotation/review_evaluate.html#span-saved", context, status=status
     )
@@ -345,7 +349,9 @@ def review_curate(request: AppRequest, pk: int) -> HttpResponse:
     document, reviewer = context["document"], context["reviewer"]
     span_param = request.GET.get("span")
     if request.htmx and span_param:
-        item = sr.curate_item_get(document=document, reviewer=reviewer, span_id=span_param)
+        item = sr.curate_item_get(
+            document=document, reviewer=reviewer, span_id=span_param
+        )
         if item is None:
             raise Http404("No such span in this document.")
         context["item"] = item
@@ -373,8 +379,13 @@ def review_curate(request: AppRequest, pk: int) -> HttpResponse:
 
 
 def _curate_saved(
-    request: AppRequest, *, span_id: int, document_id: int, changed: list[int],
-    error: str = "", status: int = 200,
+    request: AppRequest,
+    *,
+    span_id: int,
+    document_id: int,
+    changed: list[int],
+    error: str = "",
+    status: int = 200,
 ) -> HttpResponse:
     context = _curate_context(request, pk=document_id)
     if not request.htmx:
@@ -455,7 +466,3 @@ def review_decide_apply(request: AppRequest, span_id: int) -> HttpResponse:
 @login_required
 def review_curate_done(request: AppRequest, pk: int) -> HttpResponse:
     return _done(request, pk=pk, scope_kind=None, scope_id=None)
-
-
-# Kinds the curate card offers, for templates that want the constants.
-DECISION_KINDS = DecisionKind

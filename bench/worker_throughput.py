@@ -3,9 +3,9 @@
 Each measurement builds a fresh site on the embedded defaults (SQLite database, SQLite
 broker through kombu's SQLAlchemy transport, default chunk size and heartbeat), seeds
 1,000 documents from the en PUD treebank (three sentences each, capitalised words and
-numbers as spans), starts N real ``celery -A pseudoweb worker -P solo`` processes, queues
-the run with ``manage.py generate`` and waits for DONE. ``--sync`` (in-process) is
-measured too, as the floor. The figures go to docs/performance.md under
+numbers as spans), starts N real ``celery -A pseudoweb worker -P solo`` processes,
+queues the run with ``manage.py generate`` and waits for DONE. ``--sync``
+(in-process) is measured too, as the floor. The figures go to docs/performance.md under
 "## Background runs (issue 4)"; other sections of that file are left as they are.
 
     .venv/bin/python bench/worker_throughput.py [--documents 1000] [--no-write]
@@ -101,8 +101,9 @@ def main() -> int:
         result = {**measure(workers, args.documents), "load": load}
         results.append(result)
         print(
-            f"{workers or 'sync'}: {result['wall']:.1f} s wall, run {result['run_seconds']:.1f}"
-            f" s, {result['spans']} spans, chunks by worker {result['chunks']},"
+            f"{workers or 'sync'}: {result['wall']:.1f} s wall,"
+            f" run {result['run_seconds']:.1f} s, {result['spans']} spans,"
+            f" chunks by worker {result['chunks']},"
             f" load before {load:.2f}"
         )
     if args.no_write:
@@ -110,13 +111,13 @@ def main() -> int:
     when = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
     rows = "\n".join(
         f"| {'in-process (`--sync`)' if r['workers'] == 0 else r['workers']} "
-        f"| {r['documents']} | {r['spans']} | {r['wall']:.1f} s | {r['run_seconds']:.1f} s "
-        f"| {r['spans'] / r['wall']:.0f} | {r['load']:.2f} |"
+        f"| {r['documents']} | {r['spans']} | {r['wall']:.1f} s "
+        f"| {r['run_seconds']:.1f} s | {r['spans'] / r['wall']:.0f} | {r['load']:.2f} |"
         for r in results
     )
     body = f"""
 `bench/worker_throughput.py`: a `upos` run (seed 1, treebank tagger) over a project of
-{results[0]['documents']} documents (three en PUD sentences each; capitalised words and
+{results[0]["documents"]} documents (three en PUD sentences each; capitalised words and
 numbers as spans) on the embedded defaults: SQLite database, SQLite broker, real
 `celery -A pseudoweb worker -P solo` processes, default chunk size (50 documents) and
 heartbeat (10 s). Wall time runs from `manage.py generate` (which queues the run) until
@@ -134,9 +135,12 @@ written in batches of up to 16 documents per transaction (under the run's row lo
 with one transaction per document the same runs took 18.7 s (one worker) and 18.8 s
 (two workers), since SQLite takes one writer at a time and `upos` spends most of its
 time writing. Batched, two workers split the chunks (the table's run is for the
-workers' 20 chunks of 50 documents together) and the run takes about half the time on
-this 2-core machine. The masked LM and LLM generators spend far more time per document
+workers' 20 chunks of 50 documents together) and the run takes half to two thirds of the
+time on this 2-core machine. The masked LM and LLM generators spend far more time per document
 generating than writing, which is where more workers (and machines) pay off most.
+Other engineers used the same 2 cores while this ran (load average 6-8), so single
+figures vary by up to 2x between runs of this script: an earlier run gave 6.0 s
+(`--sync`), 6.7 s (one worker) and 3.2 s (two workers) of run time.
 """  # noqa: E501
     write_section(args.output, body)
     return 0

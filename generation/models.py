@@ -1,4 +1,7 @@
-"""Generation runs and the candidates they produce. Job state lives here, not in Celery."""
+"""Generation runs, their chunks and the candidates they produce.
+
+Job state lives here, not in Celery.
+"""
 
 from __future__ import annotations
 
@@ -36,7 +39,7 @@ RUN_SETTING_DEFAULTS: dict[str, float] = {
     # A claim not refreshed for this long belongs to a dead worker; a queued run whose
     # message was sent this long ago with nobody on it gets a new message.
     "PSEUDOWEB_RUN_STALE_SECONDS": 60,
-    # Documents per chunk: the unit two workers share a run by, and what a crash repeats.
+    # Documents per chunk: what workers share a run by, and what a crash repeats.
     "PSEUDOWEB_RUN_CHUNK_DOCUMENTS": 50,
     # Most task messages sent for one run: the most workers that can share it at once.
     "PSEUDOWEB_RUN_MAX_TASKS": 16,
@@ -104,7 +107,7 @@ class GenerationRun(models.Model):
 
     @property
     def waiting_for_worker(self) -> bool:
-        """Queued (or held by a worker gone silent) for a while, and nobody is taking it.
+        """Queued (or held by a silent worker) for a while, and nobody is taking it.
 
         True means no worker listens on the run's queue, or all of them are busy: the
         page should say so rather than show a run that seems to hang.
@@ -126,7 +129,7 @@ class ChunkStatus(models.TextChoices):
 
 class ChunkQuerySet(models.QuerySet):
     def claimable(self, *, before: datetime) -> ChunkQuerySet:
-        """Chunks nobody works on: never taken, or taken by a worker that went silent."""
+        """Chunks nobody works on: never taken, or held by a worker gone silent."""
         return self.filter(
             Q(status=ChunkStatus.QUEUED)
             | Q(status=ChunkStatus.RUNNING, heartbeat_at__lt=before)

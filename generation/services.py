@@ -1,4 +1,4 @@
-"""Runs: create them, execute them (rows → engine data → candidate rows), record progress.
+"""Runs: create, execute (rows → engine data → candidate rows), record progress.
 
 A run's documents are split into chunks (:class:`RunChunk`) that workers claim on the
 database, one at a time, so several workers share a run. Execution is resumable by
@@ -48,7 +48,7 @@ from .models import (
 
 logger = logging.getLogger(__name__)
 
-# How many documents are read from the database at a time; generators may batch across them.
+# Documents read from the database at a time; generators may batch across them.
 DOCUMENT_CHUNK = 64
 
 
@@ -78,7 +78,7 @@ def options_parse(
     context: int = 2,
     extra: dict[str, str] | None = None,
 ) -> GeneratorOptions:
-    """Build options from command-line or form values; ``consistency`` may come in ``extra``."""
+    """Options from command-line or form values; ``consistency`` may be in ``extra``."""
     extra = dict(extra or {})
     consistency = extra.pop("consistency", "none")
     if strategy not in ("maskL", "repL"):
@@ -299,7 +299,10 @@ def _chunk_execute(run: GenerationRun, chunk: RunChunk, generator: Generator) ->
             _pending_documents(run, waiting, chunk.document_ids)
         ):
             batch.append((waiting.pop(document.key), list(suggestions)))
-            if len(batch) >= WRITE_BATCH or time.monotonic() - flushed > WRITE_WAIT_SECONDS:
+            if (
+                len(batch) >= WRITE_BATCH
+                or time.monotonic() - flushed > WRITE_WAIT_SECONDS
+            ):
                 _documents_write(run, batch)
                 batch, flushed = [], time.monotonic()
                 if _stopped(run.pk):
@@ -378,7 +381,7 @@ class _Heartbeat:
         clock = time.monotonic()
         if self._last is not None and clock > self._last[0]:
             recent = max(0, row["spans_done"] - self._last[1]) / (clock - self._last[0])
-            # Smoothed, since a document's spans land at once; all workers' writes count.
+            # Smoothed (a batch's spans land at once); all workers' writes count.
             rate = recent if row["rate"] is None else 0.5 * row["rate"] + 0.5 * recent
             left = max(0, row["spans_total"] - row["spans_done"])
             updates["rate"] = rate
@@ -435,7 +438,7 @@ def _run_finish_if_complete(run: GenerationRun) -> GenerationRun:
     )
     now = timezone.now()
     seconds = (now - run.started_at).total_seconds() if run.started_at else 0.0
-    GenerationRun.objects.filter(
+    finished = GenerationRun.objects.filter(
         pk=run.pk, status__in=[RunStatus.QUEUED, RunStatus.RUNNING]
     ).update(
         status=RunStatus.DONE,
@@ -448,6 +451,11 @@ def _run_finish_if_complete(run: GenerationRun) -> GenerationRun:
         rate=(spans_done / seconds) if seconds > 0 else None,
         seconds_left=0.0,
     )
+    if finished:
+        # Only the worker whose UPDATE finished the run asks for its metrics.
+        from .services_queue import run_metrics_enqueue
+
+        run_metrics_enqueue(run_id=run.pk)
     run.refresh_from_db()
     return run
 
@@ -523,10 +531,10 @@ def _engine_document(
 ) -> _Pending:
     """The spans a generator fills: one per distinct range, none overlapping.
 
-    Imports keep overlapping and duplicate spans (several annotators, sloppy exports), but a
-    text can hold only one replacement at a place. The first span of each range (by start,
-    longest first) is generated; its twins copy its candidate and spans overlapping it get a
-    failed candidate saying so (see :func:`_candidate_rows`).
+    Imports keep overlapping and duplicate spans (several annotators, sloppy exports),
+    but a text can hold only one replacement at a place. The first span of each range
+    (by start, longest first) is generated; its twins copy its candidate and spans
+    overlapping it get a failed candidate saying so (see :func:`_candidate_rows`).
 
     Spans that already have a candidate (``written``, when failed spans are retried) are
     not generated again: their candidate stands in the text, so the generator sees the
@@ -607,7 +615,9 @@ def _documents_write(
     """Write the candidates of several documents in one transaction."""
     if not batch:
         return
-    rows = [row for pending, found in batch for row in _candidate_rows(run, pending, found)]
+    rows = [
+        row for pending, found in batch for row in _candidate_rows(run, pending, found)
+    ]
     documents = {pending.document.key for pending, _ in batch}
     with transaction.atomic():
         # Writers of one run queue on its row, so a second writer of the same document
@@ -662,7 +672,8 @@ def _suggestion_for_skipped(
                 span_key=span.pk,
                 text="",
                 failed=True,
-                reason=f"overlaps span {ref.key} [{ref.start}:{ref.end}], which was generated",
+                reason=f"overlaps span {ref.key} [{ref.start}:{ref.end}],"
+                " which was generated",
             )
     return Suggestion(
         span_key=span.pk, text="", failed=True, reason="the generator returned nothing"
@@ -670,7 +681,7 @@ def _suggestion_for_skipped(
 
 
 def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
-    """One dict per span of the run, in corpus order (the export_candidates line shape)."""
+    """One dict per span of the run, in corpus order (export_candidates' lines)."""
     rows = (
         Candidate.objects.filter(run=run)
         .select_related("span__label", "span__document")

@@ -99,3 +99,10 @@ def runs_recover() -> list[int]:
 def recovery_interval() -> float:
     """How often a worker looks for lost runs: half the stale limit, at least 0.5 s."""
     return max(0.5, math.floor(run_setting("PSEUDOWEB_RUN_STALE_SECONDS") * 5) / 10)
+
+
+def run_metrics_enqueue(*, run_id: int) -> None:
+    """Compute a finished run's automatic metrics in the background (light queue)."""
+    from .tasks_reports import compute_run_metrics
+
+    transaction.on_commit(lambda: compute_run_metrics.apply_async((run_id,), queue="light"))

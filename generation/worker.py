@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import threading
 
-from celery.signals import worker_ready, worker_shutdown
+from celery.signals import celeryd_after_setup, worker_ready, worker_shutdown
 from django.db import connection
 
 logger = logging.getLogger(__name__)
@@ -35,6 +35,24 @@ def _loop(interval: float) -> None:
         recover_once()
         if _stop.wait(interval):
             return
+
+
+@celeryd_after_setup.connect
+def serve_every_queue_by_default(sender: str, instance: object, **_: object) -> None:
+    """A worker started without ``-Q`` serves all of the run queues.
+
+    Runs go to ``light``, ``mlm`` or ``llm``; Celery's plain default would leave a
+    ``celery -A pseudoweb worker`` listening on none of them. With ``-Q`` the lead's
+    choice stands.
+    """
+    from .services_queue import QUEUES
+
+    queues = instance.app.amqp.queues  # type: ignore[attr-defined]
+    # ``_consume_from`` is None when no -Q was given (then every known queue is served).
+    if getattr(queues, "_consume_from", None) is not None:
+        return
+    for name in QUEUES:
+        queues.select_add(name)
 
 
 @worker_ready.connect

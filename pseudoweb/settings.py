@@ -166,6 +166,14 @@ PSEUDOWEB_LLM_CONCURRENCY = int(os.environ.get("PSEUDOWEB_LLM_CONCURRENCY", "8")
 PSEUDOWEB_LLM_TIMEOUT = float(os.environ.get("PSEUDOWEB_LLM_TIMEOUT", "60"))
 PSEUDOWEB_SIMILARITY_MODEL = os.environ.get("PSEUDOWEB_SIMILARITY_MODEL", "")
 
+# --- Background runs: a worker refreshes its claim every HEARTBEAT seconds; a claim older
+# than STALE belongs to a dead worker and is taken over. A run is split into chunks of
+# CHUNK_DOCUMENTS documents, worked on by up to MAX_TASKS workers at once.
+PSEUDOWEB_RUN_HEARTBEAT_SECONDS = float(os.environ.get("PSEUDOWEB_RUN_HEARTBEAT_SECONDS", "10"))
+PSEUDOWEB_RUN_STALE_SECONDS = float(os.environ.get("PSEUDOWEB_RUN_STALE_SECONDS", "60"))
+PSEUDOWEB_RUN_CHUNK_DOCUMENTS = int(os.environ.get("PSEUDOWEB_RUN_CHUNK_DOCUMENTS", "50"))
+PSEUDOWEB_RUN_MAX_TASKS = int(os.environ.get("PSEUDOWEB_RUN_MAX_TASKS", "16"))
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

@@ -39,3 +39,12 @@ def _ud_settings(settings) -> None:
 def _fast_password_hashing(settings) -> None:
     # The default hasher costs about a second per user on these machines.
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _in_memory_broker() -> None:
+    # Messages published by code under test (metrics after a run, ...) must not land in
+    # the developer's var/ broker; worker tests give their workers a broker explicitly.
+    from pseudoweb.celery import app
+
+    app.conf.broker_url = "memory://"

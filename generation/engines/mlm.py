@@ -311,8 +311,8 @@ def predict(
     pad = lm.tokenizer.pad_token_id
     pad = 0 if pad is None else pad
     with lm._lock, torch.inference_mode():
-        for begin in range(0, len(order), batch_size):
-            batch = [rows[i] for i in order[begin : begin + batch_size]]
+        for begin, end in _batches([len(rows[i].ids) for i in order], batch_size):
+            batch = [rows[i] for i in order[begin:end]]
             width = max(len(row.ids) for row in batch)
             input_ids = torch.full((len(batch), width), pad, dtype=torch.long)
             attention = torch.zeros((len(batch), width), dtype=torch.long)
@@ -345,6 +345,31 @@ def predict(
                     out.append(_Prediction(top_ids[m], top_probs[m]))
                     m += 1
     return results
+
+
+# A padding token costs as much as a real one. Batching still pays on a CPU (roughly
+# 1.6x for 16 rows of ~70 tokens over one row at a time, measured with roberta-base on
+# 2 cores), so a batch closes only once padding exceeds this share of its real tokens.
+MAX_PADDING = 0.4
+
+
+def _batches(lengths: Sequence[int], batch_size: int) -> list[tuple[int, int]]:
+    """(begin, end) batches of ascending ``lengths``: at most ``batch_size`` rows and
+    little padding (every row is padded to the batch's last, longest one)."""
+    batches: list[tuple[int, int]] = []
+    begin = 0
+    total = 0
+    for index, length in enumerate(lengths):
+        count = index - begin + 1
+        if index > begin and (
+            count > batch_size or count * length > (1 + MAX_PADDING) * (total + length)
+        ):
+            batches.append((begin, index))
+            begin, total = index, 0
+        total += length
+    if begin < len(lengths):
+        batches.append((begin, len(lengths)))
+    return batches
 
 
 def _lm_head(model: Any) -> Any:

@@ -35,7 +35,9 @@ def document_with_spans(
     )
     Span.objects.bulk_create(
         [
-            Span(document=document, start=start, end=end, label=label, entity=f"e{i % 8}")
+            Span(
+                document=document, start=start, end=end, label=label, entity=f"e{i % 8}"
+            )
             for i, (start, end) in enumerate(offsets)
         ]
     )
@@ -43,8 +45,13 @@ def document_with_spans(
 
 
 def run_with_candidates(
-    *, project: Project, documents: list[Document], generator: str = "mlm",
-    name: str = "", prefix: str = "Cand", alternatives: int = 0,
+    *,
+    project: Project,
+    documents: list[Document],
+    generator: str = "mlm",
+    name: str = "",
+    prefix: str = "Cand",
+    alternatives: int = 0,
 ) -> GenerationRun:
     run = GenerationRun.objects.create(
         project=project,

@@ -94,9 +94,15 @@ def test_tag_post_saves_at_once_and_returns_the_span_card(client, project, annot
     assert 'hx-swap-oob="true"' in html and "st-error" in html
     assert "1 / 2 tagged" in html
     review = Review.objects.get(candidate=candidate, reviewer=annotator)
-    assert (review.tag, review.comment, review.run_id) == ("GRAMMAR", "agreement", run.pk)
+    assert (review.tag, review.comment, review.run_id) == (
+        "GRAMMAR",
+        "agreement",
+        run.pk,
+    )
     # A reload shows it.
-    page = client.get(evaluate_url("run", run.pk, document.pk) + f"?span={candidate.span_id}")
+    page = client.get(
+        evaluate_url("run", run.pk, document.pk) + f"?span={candidate.span_id}"
+    )
     assert 'value="GRAMMAR" class="tag-button is-chosen"' in page.content.decode()
 
 
@@ -198,8 +204,11 @@ def test_blind_set_page_names_no_generator_and_no_run(client, project, annotator
     document = document_with_spans(project=project, spans=3)
     runs = [
         run_with_candidates(
-            project=project, documents=[document], generator=generator,
-            name=name, prefix=prefix,
+            project=project,
+            documents=[document],
+            generator=generator,
+            name=name,
+            prefix=prefix,
         )
         for generator, name, prefix in [
             ("upos_baseline", "UposRunName", "Xa"),
@@ -210,19 +219,31 @@ def test_blind_set_page_names_no_generator_and_no_run(client, project, annotator
     review_set = blind_set(project, runs, name="Round 1")
     client.force_login(annotator)
     html = client.get(evaluate_url("set", review_set.pk, document.pk)).content.decode()
-    for secret in ["upos_baseline", "mlm", "llm", "UposRunName", "RobertaRunName",
-                   "QwenRunName", "roberta", "qwen", "upos"]:
+    for secret in [
+        "upos_baseline",
+        "mlm",
+        "llm",
+        "UposRunName",
+        "RobertaRunName",
+        "QwenRunName",
+        "roberta",
+        "qwen",
+        "upos",
+    ]:
         assert secret.lower() not in html.lower(), secret
     assert "System A" in html and "System B" in html and "System C" in html
     card = client.get(
-        evaluate_url("set", review_set.pk, document.pk) + "?span=" +
-        str(document.spans.first().pk),
+        evaluate_url("set", review_set.pk, document.pk)
+        + "?span="
+        + str(document.spans.first().pk),
         HTTP_HX_REQUEST="true",
     ).content.decode()
     assert "System A" in card and "mlm" not in card.lower()
     candidate = runs[1].candidates.first()
     saved = client.post(
-        tag_url("set", review_set.pk, candidate.pk), {"tag": "POS"}, HTTP_HX_REQUEST="true"
+        tag_url("set", review_set.pk, candidate.pk),
+        {"tag": "POS"},
+        HTTP_HX_REQUEST="true",
     ).content.decode()
     assert "roberta" not in saved.lower() and "mlm" not in saved.lower()
 
@@ -231,7 +252,9 @@ def test_blind_order_is_fixed_per_reviewer_and_differs_between_reviewers(project
     from annotation.selectors_review import evaluate_scope_get
 
     document = document_with_spans(project=project, spans=1)
-    runs = [run_with_candidates(project=project, documents=[document]) for _ in range(4)]
+    runs = [
+        run_with_candidates(project=project, documents=[document]) for _ in range(4)
+    ]
     review_set = blind_set(project, runs)
 
     def order(reviewer_id: int) -> list[int]:
@@ -248,10 +271,13 @@ def test_blind_order_is_fixed_per_reviewer_and_differs_between_reviewers(project
 
 def test_document_markup_is_shown_as_text_never_run(client, project, annotator):
     document = document_with_spans(
-        project=project, spans=2,
+        project=project,
+        spans=2,
         sentence="<script>window.pwned=1</script> {name} <b>bold</b>. ",
     )
-    run = run_with_candidates(project=project, documents=[document], prefix="<img src=x>")
+    run = run_with_candidates(
+        project=project, documents=[document], prefix="<img src=x>"
+    )
     client.force_login(annotator)
     for url in [
         evaluate_url("run", run.pk, document.pk),
@@ -271,7 +297,9 @@ def _count_queries(client, url: str) -> int:
     return len(queries)
 
 
-def test_evaluate_page_queries_do_not_grow_with_spans_or_runs(client, project, annotator):
+def test_evaluate_page_queries_do_not_grow_with_spans_or_runs(
+    client, project, annotator
+):
     small = document_with_spans(project=project, spans=3, external_id="small")
     large = document_with_spans(project=project, spans=30, external_id="large")
     one_run = run_with_candidates(project=project, documents=[small, large])
@@ -292,7 +320,8 @@ def test_evaluate_page_queries_do_not_grow_with_spans_or_runs(client, project, a
     }
     assert len(set(counts.values())) == 1, counts
     run_counts = {
-        _count_queries(client, evaluate_url("run", one_run.pk, d.pk)) for d in (small, large)
+        _count_queries(client, evaluate_url("run", one_run.pk, d.pk))
+        for d in (small, large)
     }
     assert len(run_counts) == 1
 
@@ -300,7 +329,9 @@ def test_evaluate_page_queries_do_not_grow_with_spans_or_runs(client, project, a
 def test_span_card_and_save_queries_do_not_grow_with_spans(client, project, annotator):
     small = document_with_spans(project=project, spans=3, external_id="small")
     large = document_with_spans(project=project, spans=30, external_id="large")
-    runs = [run_with_candidates(project=project, documents=[small, large]) for _ in range(4)]
+    runs = [
+        run_with_candidates(project=project, documents=[small, large]) for _ in range(4)
+    ]
     review_set = blind_set(project, runs)
     client.force_login(annotator)
     counts = set()
@@ -331,9 +362,15 @@ def test_curate_card_shows_every_runs_candidate_and_the_alternatives(
     client, project, annotator
 ):
     document = document_with_spans(project=project, spans=2)
-    run_with_candidates(project=project, documents=[document], name="Baseline", prefix="Ba")
     run_with_candidates(
-        project=project, documents=[document], name="Masked LM", prefix="Ml", alternatives=3
+        project=project, documents=[document], name="Baseline", prefix="Ba"
+    )
+    run_with_candidates(
+        project=project,
+        documents=[document],
+        name="Masked LM",
+        prefix="Ml",
+        alternatives=3,
     )
     client.force_login(annotator)
     html = client.get(curate_url(document.pk)).content.decode()
@@ -343,7 +380,9 @@ def test_curate_card_shows_every_runs_candidate_and_the_alternatives(
     assert "Keep the original" in card and 'data-form="own"' in card
 
 
-def test_curate_decisions_save_each_kind_and_survive_a_reload(client, project, annotator):
+def test_curate_decisions_save_each_kind_and_survive_a_reload(
+    client, project, annotator
+):
     document = document_with_spans(project=project, spans=4)
     run = run_with_candidates(project=project, documents=[document], prefix="Ny")
     spans = list(document.spans.all())
@@ -351,15 +390,24 @@ def test_curate_decisions_save_each_kind_and_survive_a_reload(client, project, a
     client.force_login(annotator)
     posts = [
         (spans[0], {"kind": "accept", "candidate": candidates[spans[0].pk].pk}),
-        (spans[1], {"kind": "edit", "candidate": candidates[spans[1].pk].pk,
-                    "text": "Ny1 Berg"}),
+        (
+            spans[1],
+            {
+                "kind": "edit",
+                "candidate": candidates[spans[1].pk].pk,
+                "text": "Ny1 Berg",
+            },
+        ),
         (spans[2], {"kind": "own", "text": "Tove"}),
         (spans[3], {"kind": "keep"}),
     ]
     for span, data in posts:
         response = client.post(decide_url(span.pk), data, HTTP_HX_REQUEST="true")
         assert response.status_code == 200
-        assert f'id="m-{span.pk}" class="rv-mark st-{data["kind"]}' in response.content.decode()
+        assert (
+            f'id="m-{span.pk}" class="rv-mark st-{data["kind"]}'
+            in response.content.decode()
+        )
     decisions = {
         d.span_id: (d.kind, d.text) for d in Decision.objects.filter(reviewer=annotator)
     }
@@ -371,8 +419,13 @@ def test_curate_decisions_save_each_kind_and_survive_a_reload(client, project, a
     }
     html = client.get(curate_url(document.pk)).content.decode()
     assert "4 / 4 decided" in html
-    assert '<span class="rv-chip"><span class="visually-hidden"> becomes </span>Tove</span>' in html
-    assert ActivityLog.objects.filter(user=annotator, action="decision.save").count() == 4
+    assert (
+        '<span class="rv-chip"><span class="visually-hidden"> becomes </span>'
+        "Tove</span>" in html
+    )
+    assert (
+        ActivityLog.objects.filter(user=annotator, action="decision.save").count() == 4
+    )
 
 
 def test_curate_offers_to_apply_to_all_mentions_and_does_it(client, project, annotator):
@@ -404,7 +457,9 @@ def test_curate_warns_when_a_pseudonym_is_already_another_entitys(
     decision_save(span=spans[0], reviewer=annotator, kind="own", text="Tove")
     client.force_login(annotator)
     response = client.post(
-        decide_url(spans[1].pk), {"kind": "own", "text": " tove "}, HTTP_HX_REQUEST="true"
+        decide_url(spans[1].pk),
+        {"kind": "own", "text": " tove "},
+        HTTP_HX_REQUEST="true",
     )
     html = response.content.decode()
     assert "Same pseudonym as another entity" in html
@@ -430,7 +485,9 @@ def test_lead_reads_decisions_of_others_but_cannot_change_them(
     span = document.spans.get()
     decision_save(span=span, reviewer=annotator, kind="own", text="Tove")
     client.force_login(lead)
-    html = client.get(f"{curate_url(document.pk)}?reviewer={annotator.pk}").content.decode()
+    html = client.get(
+        f"{curate_url(document.pk)}?reviewer={annotator.pk}"
+    ).content.decode()
     assert "Tove" in html and "Read-only" in html and 'data-form="own"' not in html
     response = client.post(
         decide_url(span.pk) + f"?reviewer={annotator.pk}", {"kind": "keep"}
@@ -502,10 +559,14 @@ def test_start_page_lists_runs_and_lets_a_lead_create_a_blind_set(
     client, project, lead, annotator
 ):
     document = document_with_spans(project=project, spans=1)
-    runs = [run_with_candidates(project=project, documents=[document], name=n)
-            for n in ("Alpha", "Beta")]
+    runs = [
+        run_with_candidates(project=project, documents=[document], name=n)
+        for n in ("Alpha", "Beta")
+    ]
     client.force_login(lead)
-    html = client.get(reverse("annotation:review-start", args=[project.pk])).content.decode()
+    html = client.get(
+        reverse("annotation:review-start", args=[project.pk])
+    ).content.decode()
     assert "Alpha" in html and "Create a review set" in html
     response = client.post(
         reverse("annotation:review-set-create", args=[project.pk]),
@@ -515,7 +576,9 @@ def test_start_page_lists_runs_and_lets_a_lead_create_a_blind_set(
     review_set = ReviewSet.objects.get(name="Blind 1")
     assert review_set.blind and set(review_set.runs.all()) == set(runs)
     client.force_login(annotator)
-    html = client.get(reverse("annotation:review-start", args=[project.pk])).content.decode()
+    html = client.get(
+        reverse("annotation:review-start", args=[project.pk])
+    ).content.decode()
     assert "Create a review set" not in html
     forbidden = client.post(
         reverse("annotation:review-set-create", args=[project.pk]),

@@ -61,19 +61,57 @@ MENTIONS = [
 ]
 RUNS = {
     # generator, run name, one candidate per mention
-    "upos_baseline": ("UPOS baseline", [
-        "Marie Holm", "June", "Lund", "Thursday", "committee", "Malmö", "Bank",
-        "Holm", "1987", "October", "Holm", "Tribunal",
-    ]),
-    "mlm": ("RoBERTa repL+UPOS", [
-        "Karin Berg", "1958", "Gothenburg", "4 June 2005", "Tax Agency", "Gothenburg",
-        "Nordea", "Berg", "1989", "14 September 2005", "Karin", "Court of Appeal",
-    ]),
-    "llm": ("Qwen maskL+UPOS", [
-        "Eva Sandberg", "1960", "Västerås", "2 March 2003", "Pension Authority",
-        "Örebro", "Handelsbanken", "Sandberg", "1990", "[FAILED]", "Sandberg",
-        "Regional Court",
-    ]),
+    "upos_baseline": (
+        "UPOS baseline",
+        [
+            "Marie Holm",
+            "June",
+            "Lund",
+            "Thursday",
+            "committee",
+            "Malmö",
+            "Bank",
+            "Holm",
+            "1987",
+            "October",
+            "Holm",
+            "Tribunal",
+        ],
+    ),
+    "mlm": (
+        "RoBERTa repL+UPOS",
+        [
+            "Karin Berg",
+            "1958",
+            "Gothenburg",
+            "4 June 2005",
+            "Tax Agency",
+            "Gothenburg",
+            "Nordea",
+            "Berg",
+            "1989",
+            "14 September 2005",
+            "Karin",
+            "Court of Appeal",
+        ],
+    ),
+    "llm": (
+        "Qwen maskL+UPOS",
+        [
+            "Eva Sandberg",
+            "1960",
+            "Västerås",
+            "2 March 2003",
+            "Pension Authority",
+            "Örebro",
+            "Handelsbanken",
+            "Sandberg",
+            "1990",
+            "[FAILED]",
+            "Sandberg",
+            "Regional Court",
+        ],
+    ),
 }
 SECRET_WORDS = ["upos", "roberta", "qwen", "mlm", "llm", "baseline"]
 
@@ -94,24 +132,35 @@ def _project() -> tuple[Project, list[Document], list[GenerationRun]]:
             start = TEXT.index(mention, cursor)
             cursor = start + len(mention)
             Span.objects.create(
-                document=document, start=start, end=cursor, label=labels[label],
-                entity=entity, identifier_type=identifier,
+                document=document,
+                start=start,
+                end=cursor,
+                label=labels[label],
+                entity=entity,
+                identifier_type=identifier,
             )
         documents.append(document)
     runs = []
     for generator, (name, texts) in RUNS.items():
         run = GenerationRun.objects.create(
-            project=project, generator=generator, name=name, language="en",
+            project=project,
+            generator=generator,
+            name=name,
+            language="en",
             status=RunStatus.DONE,
         )
         for document in documents:
             for span, text in zip(document.spans.all(), texts, strict=True):
                 Candidate.objects.create(
-                    run=run, span=span, document=document, text=text,
+                    run=run,
+                    span=span,
+                    document=document,
+                    text=text,
                     failed=text == "[FAILED]",
                     alternatives=(
                         [f"{text} Jr", "Maria Ek", "Lena Ström"]
-                        if generator == "mlm" and span.label.name == "PERSON" else []
+                        if generator == "mlm" and span.label.name == "PERSON"
+                        else []
                     ),
                 )
         runs.append(run)
@@ -134,7 +183,9 @@ def keys(browser, *sequence: str) -> None:
 def wait_for(browser, condition, timeout: float = 10) -> None:
     # Cards are swapped out under the test's feet: a stale element means "not yet".
     WebDriverWait(
-        browser, timeout, poll_frequency=0.05,
+        browser,
+        timeout,
+        poll_frequency=0.05,
         ignored_exceptions=(StaleElementReferenceException,),
     ).until(lambda _: condition())
 
@@ -143,14 +194,18 @@ def card_span(browser) -> str:
     return browser.find_element(By.ID, "span-card").get_attribute("data-span")
 
 
-def test_evaluate_a_blind_set_with_the_keyboard_and_reload(browser, live_server, corpus):
+def test_evaluate_a_blind_set_with_the_keyboard_and_reload(
+    browser, live_server, corpus
+):
     project, documents, runs, user = corpus
     review_set = ReviewSet.objects.create(project=project, name="Round 1", blind=True)
     review_set.runs.set(runs)
     login(browser, live_server, "ines", "pw")
     browser.get(
         live_server.url
-        + reverse("annotation:review-evaluate-next", args=[project.pk, "set", review_set.pk])
+        + reverse(
+            "annotation:review-evaluate-next", args=[project.pk, "set", review_set.pk]
+        )
     )
     wait_for(browser, lambda: browser.find_elements(By.ID, "span-card"))
     source = browser.page_source.lower()
@@ -174,9 +229,15 @@ def test_evaluate_a_blind_set_with_the_keyboard_and_reload(browser, live_server,
     assert by_span[spans[2].pk] == ["POS"]
 
     keys(browser, "?")
-    wait_for(browser, lambda: browser.find_element(By.ID, "review-help").get_attribute("open"))
+    wait_for(
+        browser,
+        lambda: browser.find_element(By.ID, "review-help").get_attribute("open"),
+    )
     keys(browser, "?")
-    wait_for(browser, lambda: not browser.find_element(By.ID, "review-help").get_attribute("open"))
+    wait_for(
+        browser,
+        lambda: not browser.find_element(By.ID, "review-help").get_attribute("open"),
+    )
     keys(browser, "s")
     assert "show-alt" in browser.find_element(By.ID, "review").get_attribute("class")
     keys(browser, "s")
@@ -189,7 +250,9 @@ def test_evaluate_a_blind_set_with_the_keyboard_and_reload(browser, live_server,
     wait_for(browser, lambda: card_span(browser) == str(spans[0].pk))
     chosen = browser.find_elements(By.CSS_SELECTOR, "#span-card .tag-button.is-chosen")
     assert sorted(b.get_attribute("value") for b in chosen) == [
-        "NO_ERROR", "NO_ERROR", "OVERLAP",
+        "NO_ERROR",
+        "NO_ERROR",
+        "OVERLAP",
     ]
     assert len(browser.find_elements(By.CSS_SELECTOR, "mark.rv-mark.st-todo")) > 0
     assert "7 / 36 tagged" in browser.find_element(By.ID, "review-count").text
@@ -208,7 +271,9 @@ def test_curate_with_the_keyboard_and_reload(browser, live_server, corpus):
     document = documents[0]
     spans = list(document.spans.order_by("start"))
     login(browser, live_server, "ines", "pw")
-    browser.get(live_server.url + reverse("annotation:review-curate-next", args=[project.pk]))
+    browser.get(
+        live_server.url + reverse("annotation:review-curate-next", args=[project.pk])
+    )
     wait_for(browser, lambda: browser.find_elements(By.ID, "span-card"))
     assert card_span(browser) == str(spans[0].pk)
 
@@ -218,28 +283,42 @@ def test_curate_with_the_keyboard_and_reload(browser, live_server, corpus):
     # Span 1 (Anna Lindqvist): accept the second run's candidate, apply to all mentions.
     keys(browser, "2", "a")
     decided(1)
-    wait_for(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "#span-card .rv-apply"))
+    wait_for(
+        browser, lambda: browser.find_elements(By.CSS_SELECTOR, "#span-card .rv-apply")
+    )
     keys(browser, "y")
     decided(3)
     # Span 2 (1962): edit the first candidate.
     keys(browser, "j", "e")
-    wait_for(browser, lambda: browser.switch_to.active_element.get_attribute("id") == "edit-input")
+    wait_for(
+        browser,
+        lambda: browser.switch_to.active_element.get_attribute("id") == "edit-input",
+    )
     active = browser.switch_to.active_element
     active.send_keys(Keys.END, "s", Keys.ENTER)
     decided(4)
     # Span 3 (Uppsala): write my own. Span 5 (Social Insurance Office): keep it.
     keys(browser, "j", "w")
-    wait_for(browser, lambda: browser.switch_to.active_element.get_attribute("id") == "own-input")
+    wait_for(
+        browser,
+        lambda: browser.switch_to.active_element.get_attribute("id") == "own-input",
+    )
     browser.switch_to.active_element.send_keys("Karlstad", Keys.ENTER)
     decided(5)
     keys(browser, "j", "j", "o")
     decided(6)
     # Span 6 (Stockholm): writing "Karlstad" again warns that two places would merge.
     keys(browser, "j", "w")
-    wait_for(browser, lambda: browser.switch_to.active_element.get_attribute("id") == "own-input")
+    wait_for(
+        browser,
+        lambda: browser.switch_to.active_element.get_attribute("id") == "own-input",
+    )
     browser.switch_to.active_element.send_keys("karlstad", Keys.ENTER)
     decided(7)
-    wait_for(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "#span-card .rv-warning"))
+    wait_for(
+        browser,
+        lambda: browser.find_elements(By.CSS_SELECTOR, "#span-card .rv-warning"),
+    )
 
     decisions = {
         d.span_id: (d.kind, d.text) for d in Decision.objects.filter(reviewer=user)
@@ -258,14 +337,27 @@ def test_curate_with_the_keyboard_and_reload(browser, live_server, corpus):
     assert chip.text.strip().endswith("Karlstad")
     keys(browser, "k", "k", "k", "k", "k")
     wait_for(browser, lambda: card_span(browser) == str(spans[0].pk))
-    assert "Karin Berg" in browser.find_element(By.CSS_SELECTOR, "#span-card .rv-decision").text
+    assert (
+        "Karin Berg"
+        in browser.find_element(By.CSS_SELECTOR, "#span-card .rv-decision").text
+    )
+    screenshot(browser, "curate")
     keys(browser, "j")
     wait_for(browser, lambda: card_span(browser) == str(spans[1].pk))
     keys(browser, "j", "j")
     screenshot_ready = lambda: card_span(browser) == str(spans[3].pk)  # noqa: E731
     wait_for(browser, screenshot_ready)
-    keys(browser, "1")
-    screenshot(browser, "curate")
+    keys(browser, "3")
+    wait_for(
+        browser,
+        lambda: browser.find_elements(
+            By.CSS_SELECTOR, '#span-card .option.is-selected[data-option="3"]'
+        ),
+    )
+    assert (
+        browser.find_element(By.ID, "edit-input").get_attribute("value")
+        == "2 March 2003"
+    )
 
 
 def test_a_document_with_markup_runs_nothing(browser, live_server, transactional_db):
@@ -273,19 +365,23 @@ def test_a_document_with_markup_runs_nothing(browser, live_server, transactional
     label = Label.objects.create(project=project, name="PERSON", category="PERSON")
     text = (
         "<script>window.__pwned = 1; alert('x')</script> Anna "
-        "<img src=x onerror=\"window.__pwned = 2\"> met Bo."
+        '<img src=x onerror="window.__pwned = 2"> met Bo.'
     )
     document = Document.objects.create(project=project, external_id="bad", text=text)
     anna = Span.objects.create(
-        document=document, start=text.index("Anna"), end=text.index("Anna") + 4,
+        document=document,
+        start=text.index("Anna"),
+        end=text.index("Anna") + 4,
         label=label,
     )
     run = GenerationRun.objects.create(
         project=project, generator="mlm", language="en", status=RunStatus.DONE
     )
     Candidate.objects.create(
-        run=run, span=anna, document=document,
-        text="<img src=y onerror=\"window.__pwned = 3\">",
+        run=run,
+        span=anna,
+        document=document,
+        text='<img src=y onerror="window.__pwned = 3">',
         alternatives=["<script>window.__pwned = 4</script>"],
     )
     user = UserFactory(username="otto")

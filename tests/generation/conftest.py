@@ -9,7 +9,9 @@ HERE = Path(__file__).resolve().parent
 SERVICE_MARKERS = ("postgres", "redis")
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(
+    config: pytest.Config, items: list[pytest.Item]
+) -> None:
     """Leave out this folder's PostgreSQL/Redis tests unless PSEUDOWEB_TEST_SERVICES=1.
 
     The default run needs no server; CI's second pass (``.ci/run``) sets the variable

@@ -77,7 +77,9 @@ def assert_complete(run: GenerationRun) -> None:
     assert not doubled.exists()
     assert run.spans_done == spans
     assert run.documents_done == run.documents_total == 5
-    assert not RunChunk.objects.filter(run=run).exclude(status=ChunkStatus.DONE).exists()
+    assert (
+        not RunChunk.objects.filter(run=run).exclude(status=ChunkStatus.DONE).exists()
+    )
 
 
 def test_a_run_is_planned_in_chunks_of_the_configured_size(project):
@@ -94,7 +96,9 @@ def test_execute_writes_one_candidate_per_span_and_records_progress(project):
     assert run.failed_count == 0
     assert run.seconds is not None and run.seconds >= 0
     assert run.seconds_left == 0.0
-    assert set(RunChunk.objects.filter(run=run).values_list("worker", flat=True)) == {"w1"}
+    assert set(RunChunk.objects.filter(run=run).values_list("worker", flat=True)) == {
+        "w1"
+    }
 
 
 def test_the_same_task_delivered_twice_does_no_work_twice(project, monkeypatch):
@@ -178,7 +182,12 @@ def test_a_model_that_cannot_be_loaded_fails_the_run_naming_the_setting(
     assert not Candidate.objects.filter(run=run).exists()
 
 
-def test_models_load_once_per_process_across_runs(project, settings, monkeypatch, tiny_base):  # noqa: F811
+def test_models_load_once_per_process_across_runs(
+    project,
+    settings,
+    monkeypatch,
+    tiny_base,  # noqa: F811
+):
     settings.PSEUDOWEB_MLM_MODEL_EN = str(tiny_base)
     monkeypatch.setattr(mlm, "_LOADED", {})
     loads: list[str] = []
@@ -209,7 +218,9 @@ def test_ollama_down_fails_spans_with_the_reason_then_a_retry_fills_only_them(
     assert run.failed_count == run.spans_done == 15
     assert "cannot reach" in run.error
     failed = Candidate.objects.filter(run=run)
-    assert all(c.failed and c.text == FAILED and "cannot reach" in c.reason for c in failed)
+    assert all(
+        c.failed and c.text == FAILED and "cannot reach" in c.reason for c in failed
+    )
 
     fake_ollama.start(port=port)  # up again
     run = run_retry_failed(run=run)
@@ -231,9 +242,7 @@ def test_retry_keeps_good_candidates_and_puts_them_in_the_context(project):
     GenerationRun.objects.filter(pk=run.pk).update(failed_count=2)
     run_retry_failed(run=run)
 
-    pending = next(
-        services._pending_documents(run, {}, [document.pk], keep=True)
-    )
+    pending = next(services._pending_documents(run, {}, [document.pk], keep=True))
     assert [ref.key for ref in pending.document.spans] == [s.pk for s in spans[1:]]
     # The kept candidate stands in the text; the retried spans moved with it.
     assert pending.document.text.startswith(keep.text)

@@ -51,17 +51,21 @@ def assert_exact(s: Site, run_id: int, documents: int, spans: int) -> dict:
         "spans": spans,
         "missing": 0,
     }
-    assert row["spans_done"] == spans and row["documents_done"] == documents == row[
-        "documents_total"
-    ]
+    assert (
+        row["spans_done"] == spans
+        and row["documents_done"] == documents == row["documents_total"]
+    )
     assert row["failed_count"] == 0
     return row
 
 
-def test_generate_wait_json_prints_the_same_summary_as_sync(make_site):
+def test_a_plain_worker_runs_what_generate_wait_json_queues_and_prints_like_sync(
+    make_site,
+):
     with make_site("sqlite", "sqlite") as s:
         documents, spans = s.seed(project="P", documents=30)
-        s.start_worker("w1").wait_ready()
+        # No -Q: the usual `celery -A pseudoweb worker` serves the run queues too.
+        s.start_worker("w1", queues=None).wait_ready()
         out = s.manage(
             "generate", "--skip-checks", "--project", "P", "--generator", "placeholder",
             "--wait", "--json", timeout=90,
@@ -112,7 +116,8 @@ def test_a_worker_killed_mid_run_leaves_a_run_that_finishes_exactly_after_restar
         assert 40 <= row["documents_done"] < documents
         # The chunk it held (none if it died between two chunks) stays claimed by it.
         held = s.query(
-            "SELECT id FROM generation_runchunk WHERE run_id = %s AND status = 'running'",
+            "SELECT id FROM generation_runchunk"
+            " WHERE run_id = %s AND status = 'running'",
             (run_id,),
         )
         assert len(held) <= 1
@@ -123,7 +128,8 @@ def test_a_worker_killed_mid_run_leaves_a_run_that_finishes_exactly_after_restar
         # The killed worker's chunk was taken over (once its claim went stale) by w2.
         for (chunk_id,) in held:
             ((worker, attempts, status),) = s.query(
-                "SELECT worker, attempts, status FROM generation_runchunk WHERE id = %s",
+                "SELECT worker, attempts, status FROM generation_runchunk"
+                " WHERE id = %s",
                 (chunk_id,),
             )
             assert worker.startswith("w2@") and attempts == 2 and status == "done"

@@ -25,7 +25,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 PYTHON = str(ROOT / ".venv" / "bin" / "python")
 CELERY = str(ROOT / ".venv" / "bin" / "celery")
-UD_EN = os.environ.get("PSEUDOWEB_UD_EN", str(ROOT.parent / "shared/data/ud/en_pud-ud-test.conllu"))
+UD_EN = os.environ.get(
+    "PSEUDOWEB_UD_EN", str(ROOT.parent / "shared/data/ud/en_pud-ud-test.conllu")
+)
 POSTGRES_ADMIN_URL = os.environ.get(
     "PSEUDOWEB_TEST_POSTGRES_URL", "postgres://postgres@127.0.0.1:5432/postgres"
 )
@@ -73,9 +75,13 @@ class Worker:
             if re.search(r"\bready\.", self.output()):
                 return
             if self.process.poll() is not None:
-                raise AssertionError(f"worker {self.name} exited:\n{self.output()[-3000:]}")
+                raise AssertionError(
+                    f"worker {self.name} exited:\n{self.output()[-3000:]}"
+                )
             time.sleep(0.1)
-        raise AssertionError(f"worker {self.name} not ready in {timeout} s:\n{self.output()[-3000:]}")
+        raise AssertionError(
+            f"worker {self.name} not ready in {timeout} s:\n{self.output()[-3000:]}"
+        )
 
     def kill(self) -> None:
         """SIGKILL the worker and every process it started (its own session)."""
@@ -113,7 +119,9 @@ class Site:
         env.pop("CELERY_TASK_ALWAYS_EAGER", None)
         return env
 
-    def manage(self, *args: str, timeout: float = 120, env: dict[str, str] | None = None) -> str:
+    def manage(
+        self, *args: str, timeout: float = 120, env: dict[str, str] | None = None
+    ) -> str:
         done = subprocess.run(
             [PYTHON, "manage.py", *args],
             cwd=ROOT,
@@ -123,7 +131,9 @@ class Site:
             timeout=timeout,
         )
         if done.returncode != 0:
-            raise AssertionError(f"manage.py {' '.join(args)} failed:\n{done.stderr[-3000:]}")
+            raise AssertionError(
+                f"manage.py {' '.join(args)} failed:\n{done.stderr[-3000:]}"
+            )
         return done.stdout
 
     def migrate(self) -> None:
@@ -148,14 +158,28 @@ class Site:
         out = self.manage("generate", "--skip-checks", *args)
         return int(out.strip().splitlines()[-1])
 
-    def start_worker(self, name: str, *, queues: str = "light,mlm,llm") -> Worker:
+    def start_worker(
+        self, name: str, *, queues: str | None = "light,mlm,llm"
+    ) -> Worker:
+        """A ``-P solo`` worker; ``queues=None`` starts it without ``-Q``."""
         log = self.root / f"worker-{name}-{len(self.workers)}.log"
         handle = log.open("w")
         process = subprocess.Popen(
             [
-                CELERY, "-A", "pseudoweb", "worker", "-P", "solo", "-Q", queues,
-                "-n", f"{name}@%h", "--without-gossip", "--without-mingle",
-                "--without-heartbeat", "-l", "INFO",
+                CELERY,
+                "-A",
+                "pseudoweb",
+                "worker",
+                "-P",
+                "solo",
+                *(["-Q", queues] if queues else []),
+                "-n",
+                f"{name}@%h",
+                "--without-gossip",
+                "--without-mingle",
+                "--without-heartbeat",
+                "-l",
+                "INFO",
             ],  # fmt: skip
             cwd=ROOT,
             env=self.env,
@@ -194,7 +218,9 @@ class Site:
         )
         return dict(zip(columns, rows[0], strict=True))
 
-    def wait_for(self, run_id: int, predicate, *, timeout: float, poll: float = 0.05) -> dict:
+    def wait_for(
+        self, run_id: int, predicate, *, timeout: float, poll: float = 0.05
+    ) -> dict:
         deadline = time.monotonic() + timeout
         row = self.run_row(run_id)
         while time.monotonic() < deadline:
@@ -203,27 +229,31 @@ class Site:
                 return row
             time.sleep(poll)
         logs = "\n".join(w.output()[-2000:] for w in self.workers)
-        raise AssertionError(f"run {run_id} never got there in {timeout} s: {row}\n{logs}")
+        raise AssertionError(
+            f"run {run_id} never got there in {timeout} s: {row}\n{logs}"
+        )
 
-    def wait_done(self, run_id: int, *, timeout: float = 120, poll: float = 0.05) -> dict:
+    def wait_done(
+        self, run_id: int, *, timeout: float = 120, poll: float = 0.05
+    ) -> dict:
         finished = ("done", "failed", "cancelled")
         return self.wait_for(
             run_id, lambda r: r["status"] in finished, timeout=timeout, poll=poll
         )
 
     def candidate_counts(self, run_id: int) -> dict[str, int]:
-        (total, distinct), = self.query(
+        ((total, distinct),) = self.query(
             "SELECT COUNT(*), COUNT(DISTINCT span_id) FROM generation_candidate"
             " WHERE run_id = %s",
             (run_id,),
         )
-        (spans,), = self.query(
+        ((spans,),) = self.query(
             "SELECT COUNT(*) FROM annotation_span s JOIN annotation_document d"
             " ON s.document_id = d.id JOIN generation_generationrun r"
             " ON r.project_id = d.project_id WHERE r.id = %s",
             (run_id,),
         )
-        (missing,), = self.query(
+        ((missing,),) = self.query(
             "SELECT COUNT(*) FROM annotation_span s JOIN annotation_document d"
             " ON s.document_id = d.id JOIN generation_generationrun r"
             " ON r.project_id = d.project_id WHERE r.id = %s AND NOT EXISTS"

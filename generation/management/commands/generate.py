@@ -48,7 +48,8 @@ class Command(BaseCommand):
             action="append",
             default=[],
             metavar="KEY=VALUE",
-            help="generator option, e.g. placeholder=S3, consistency=entity, model=PATH, host=URL",
+            help="generator option, e.g. placeholder=S3, consistency=entity, "
+            "model=PATH, host=URL",
         )
         parser.add_argument("--name", default="")
         parser.add_argument("--sync", action="store_true", help="run in this process")
@@ -79,7 +80,8 @@ class Command(BaseCommand):
 
         if opts["generator"] not in GENERATORS:
             raise CommandError(
-                f"Unknown generator {opts['generator']!r}; known: {', '.join(sorted(GENERATORS))}."
+                f"Unknown generator {opts['generator']!r}; "
+                f"known: {', '.join(sorted(GENERATORS))}."
             )
         run = run_create(
             project=project,
