@@ -125,6 +125,7 @@ class RunListApi(APIView):
                 seed=values.get("seed"),
                 context=values["context"],
                 extra=values["options"],
+                generator=values["generator"],
             )
         except ValueError as exc:
             raise serializers.ValidationError({"options": [str(exc)]}) from exc

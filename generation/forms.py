@@ -137,7 +137,8 @@ class RunStartForm(forms.Form):
             extra["sampling"] = data["sampling"]
             extra["reject_overlap"] = "1" if data.get("reject_overlap") else "0"
             extra["reject_punct"] = "1" if data.get("reject_punct") else "0"
-        if generator not in ("mlm", "llm"):
+        if generator == "placeholder":
+            # S3 is per entity already; S1/S2 share one string on purpose.
             extra.pop("consistency", None)
         return options_parse(
             strategy=data.get("strategy") or "maskL",
@@ -146,6 +147,7 @@ class RunStartForm(forms.Form):
             seed=data.get("seed"),
             context=data["context"] if data.get("context") is not None else 2,
             extra=extra,
+            generator=generator,
         )
 
     def _document_ids(self, data: dict[str, Any]) -> list[int] | None:

@@ -26,7 +26,7 @@ from django.utils import timezone
 
 from annotation.models import Document, IdentifierType, Project, Span
 
-from .engines.registry import EngineResources, build_generator
+from .engines.registry import EngineResources, build_generator, check_option_keys
 from .engines.types import (
     FAILED,
     BackendUnavailable,
@@ -77,6 +77,7 @@ def options_parse(
     seed: int | None = None,
     context: int = 2,
     extra: dict[str, str] | None = None,
+    generator: str | None = None,
 ) -> GeneratorOptions:
     """Options from command-line or form values; ``consistency`` may be in ``extra``."""
     extra = dict(extra or {})
@@ -87,6 +88,11 @@ def options_parse(
         raise ValueError(f"Unknown consistency {consistency!r}: use none or entity.")
     if k < 1:
         raise ValueError("k must be at least 1.")
+    if generator is not None:
+        try:
+            check_option_keys(generator, set(extra))
+        except EngineError as exc:
+            raise ValueError(str(exc)) from None
     return GeneratorOptions(
         strategy=strategy,  # type: ignore[arg-type]
         upos=upos,

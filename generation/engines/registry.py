@@ -15,6 +15,27 @@ from .types import EngineError, Generator, GeneratorOptions
 
 GENERATORS = frozenset({"random", "upos", "placeholder", "mlm", "llm"})
 
+# The --option keys each generator reads; anything else is a typo worth saying so.
+OPTION_KEYS: dict[str, frozenset[str]] = {
+    "random": frozenset(),
+    "upos": frozenset(),
+    "placeholder": frozenset({"placeholder", "scheme"}),
+    "mlm": frozenset({"model", "reject_punct", "reject_overlap", "sampling"}),
+    "llm": frozenset({"model", "host", "openai_base_url", "temperature"}),
+}
+
+
+def check_option_keys(name: str, keys: set[str] | frozenset[str]) -> None:
+    """Refuse option keys the generator would not read (``consistency`` is for all)."""
+    unknown = sorted(set(keys) - OPTION_KEYS.get(name, frozenset()) - {"consistency"})
+    if unknown:
+        known = sorted(OPTION_KEYS.get(name, frozenset()) | {"consistency"})
+        raise EngineError(
+            f"The {name} generator has no option {', '.join(unknown)}; "
+            f"it takes: {', '.join(known)}.",
+            setting="--option",
+        )
+
 
 @dataclass
 class EngineResources:
@@ -45,6 +66,8 @@ def build_generator(
     for placeholders, whose S1/S2 share one string on purpose and S3 is per entity
     already.
     """
+    if name in GENERATORS:
+        check_option_keys(name, set(options.extra))
     if name not in GENERATORS:
         raise EngineError(
             f"Unknown generator {name!r}; known: {', '.join(sorted(GENERATORS))}.",

@@ -119,3 +119,18 @@ def test_export_candidates_writes_one_line_per_span_in_the_documented_shape(proj
                           "alternatives", "upos", "failed"}
     assert first["document"] == "d1" and first["original"] == "Anna Berg"
     assert first["candidate"] == "PERSON" and first["entity"] == "e1"
+
+
+def test_generate_refuses_an_option_the_generator_does_not_read(project):
+    with pytest.raises(CommandError, match="no option plachoder"):
+        call_command("generate", "--project", "Letters", "--generator", "placeholder",
+                     "--option", "plachoder=S3", "--sync")
+    assert not GenerationRun.objects.exists()
+
+
+def test_generate_upos_with_entity_consistency_gives_mentions_one_pseudonym(project):
+    summary = generate("--project", "Letters", "--generator", "upos", "--seed", "3",
+                       "--option", "consistency=entity")
+    texts = {c.span.start: c.text for c in Candidate.objects.filter(run_id=summary["run"], document__external_id="d1")}
+    assert texts[0] == texts[31]  # both mentions of entity e1
+    assert len({texts[0], texts[19], texts[50], texts[61]}) == 4

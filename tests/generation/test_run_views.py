@@ -71,7 +71,9 @@ def make_run(project, *, generator="placeholder", **fields) -> GenerationRun:
     run = run_create(
         project=project,
         generator=generator,
-        options=options_parse(extra={"placeholder": "S3"}),
+        options=options_parse(
+            extra={"placeholder": "S3"} if generator == "placeholder" else {}
+        ),
         name=fields.pop("name", ""),
     )
     if fields:

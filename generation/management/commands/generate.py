@@ -8,7 +8,8 @@ import time
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from annotation.models import Project
-from generation.engines.types import BackendUnavailable
+from generation.engines.registry import check_option_keys
+from generation.engines.types import BackendUnavailable, EngineError
 from generation.models import GenerationRun, RunStatus
 from generation.services import generation_execute, options_parse, run_create
 
@@ -83,6 +84,10 @@ class Command(BaseCommand):
                 f"Unknown generator {opts['generator']!r}; "
                 f"known: {', '.join(sorted(GENERATORS))}."
             )
+        try:
+            check_option_keys(opts["generator"], set(options.extra))
+        except EngineError as exc:
+            raise CommandError(str(exc)) from None
         run = run_create(
             project=project,
             generator=opts["generator"],
