@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.urls import path
 from rest_framework.authtoken.views import obtain_auth_token
 
-from annotation import api, api_reports
+from annotation import api, api_reports, api_review
 
 urlpatterns = [
     path("auth/token/", obtain_auth_token, name="api-token"),
@@ -53,5 +53,35 @@ urlpatterns = [
         "projects/<int:pk>/reports/<str:kind>/",
         api_reports.ReportApi.as_view(),
         name="api-report",
+    ),
+    path(
+        "candidates/<int:pk>/review/",
+        api_review.CandidateReviewApi.as_view(),
+        name="api-candidate-review",
+    ),
+    path(
+        "spans/<int:pk>/decision/",
+        api_review.SpanDecisionApi.as_view(),
+        name="api-span-decision",
+    ),
+    path(
+        "documents/<int:pk>/done/",
+        api_review.DocumentDoneApi.as_view(),
+        name="api-document-done",
+    ),
+    path(
+        "projects/<int:pk>/reviews/",
+        api_review.ProjectReviewListApi.as_view(),
+        name="api-review-list",
+    ),
+    path(
+        "projects/<int:pk>/decisions/",
+        api_review.ProjectDecisionListApi.as_view(),
+        name="api-decision-list",
+    ),
+    path(
+        "projects/<int:pk>/review-sets/",
+        api_review.ReviewSetCreateApi.as_view(),
+        name="api-review-set-create",
     ),
 ]

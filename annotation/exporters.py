@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -30,16 +30,39 @@ from django.db.models import Prefetch
 from annotation.models import Document, Project, Span
 
 CHUNK = 500
+# progress(documents_written, documents_total), for command-line progress bars.
+Progress = Callable[[int, int], None]
 
 
-def _documents(project: Project) -> Iterator[Document]:
+def _documents(
+    project: Project,
+    *,
+    progress: Progress | None = None,
+    before: int = 0,
+    total: int | None = None,
+) -> Iterator[Document]:
+    """The project's documents with their spans; ``progress`` hears of each one given
+    (``before`` were given in earlier passes, out of ``total`` in all)."""
     spans = Span.objects.select_related("label").order_by("start", "end", "id")
-    return (
+    documents = (
         Document.objects.filter(project=project)
         .order_by("position", "id")
         .prefetch_related(Prefetch("spans", queryset=spans))
         .iterator(chunk_size=CHUNK)
     )
+    if progress is None:
+        return documents
+    if total is None:
+        total = Document.objects.filter(project=project).count()
+    return _reporting(documents, progress, before=before, total=total)
+
+
+def _reporting(
+    documents: Iterator[Document], progress: Progress, *, before: int, total: int
+) -> Iterator[Document]:
+    for done, document in enumerate(documents, start=before + 1):
+        yield document
+        progress(done, total)
 
 
 def _export_id(external_id: str) -> int | str:
@@ -70,10 +93,12 @@ def _write_line(stream: IO[str], record: dict[str, Any]) -> None:
     stream.write("\n")
 
 
-def export_doccano_jsonl(*, project: Project, out: Path) -> int:
+def export_doccano_jsonl(
+    *, project: Project, out: Path, progress: Progress | None = None
+) -> int:
     count = 0
     with out.open("w", encoding="utf-8", newline="\n") as stream:
-        for document in _documents(project):
+        for document in _documents(project, progress=progress):
             _write_line(stream, doccano_record(document, list(document.spans.all())))
             count += 1
     return count
@@ -95,17 +120,25 @@ def _member_name(annotator: str) -> str:
     return f"{safe}.jsonl"
 
 
-def export_doccano_zip(*, project: Project, out: Path) -> int:
+def export_doccano_zip(
+    *, project: Project, out: Path, progress: Progress | None = None
+) -> int:
     """One member per annotator, each with every document (doccano's per-user
     layout)."""
     annotators = project_annotators(project) or [""]
     count = 0
+    per_pass = Document.objects.filter(project=project).count() if progress else 0
     with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_DEFLATED) as archive:
         # One pass per annotator keeps memory flat; zip members cannot be interleaved.
-        for annotator in annotators:
+        for index, annotator in enumerate(annotators):
             count = 0
             with archive.open(_member_name(annotator), "w") as raw:
-                for document in _documents(project):
+                for document in _documents(
+                    project,
+                    progress=progress,
+                    before=index * per_pass,
+                    total=len(annotators) * per_pass,
+                ):
                     spans = [
                         s for s in document.spans.all() if s.annotator == annotator
                     ]
@@ -151,11 +184,11 @@ def tab_record(document: Document, spans: list[Span]) -> dict[str, Any]:
     return record
 
 
-def export_tab(*, project: Project, out: Path) -> int:
+def export_tab(*, project: Project, out: Path, progress: Progress | None = None) -> int:
     count = 0
     with out.open("w", encoding="utf-8", newline="\n") as stream:
         stream.write("[")
-        for document in _documents(project):
+        for document in _documents(project, progress=progress):
             stream.write(",\n" if count else "\n")
             record = tab_record(document, list(document.spans.all()))
             stream.write(json.dumps(record, ensure_ascii=False))

@@ -6,7 +6,7 @@ apart.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -39,6 +39,7 @@ def corpus_import(
     skip_invalid: bool = False,
     user: User | None = None,
     filename: str | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> ImportReport:
     """Import a doccano or TAB corpus (file or zip) into the project called
     ``project_name``.
@@ -53,6 +54,7 @@ def corpus_import(
     Parsing and validation run as the file streams; once an error is found nothing more
     is written, but reading goes on so that every bad line is reported at once.
     ``filename`` is the name to report (an upload's original name); default: the path's.
+    ``progress(done, total)`` hears of the bytes read, for a command's progress bar.
     """
     display = filename or path.name
     report = ImportReport(project=project_name)
@@ -91,7 +93,7 @@ def corpus_import(
             )
             loader = CorpusLoader(project=project, corpus_import=corpus_import_row)
             must_refuse = _load(
-                read_corpus(path, display=display, format=format),
+                read_corpus(path, display=display, format=format, progress=progress),
                 loader=loader,
                 report=report,
                 skip_invalid=skip_invalid,
@@ -177,17 +179,28 @@ def _load(
     return must_refuse
 
 
-def corpus_export(*, project: Project, format: str, out: Path) -> int:
+def corpus_export(
+    *,
+    project: Project,
+    format: str,
+    out: Path,
+    progress: Callable[[int, int], None] | None = None,
+) -> int:
     """Write ``project``'s corpus to ``out`` as doccano JSONL (a zip: one file per
-    annotator) or as a TAB JSON list; returns how many documents were written."""
+    annotator) or as a TAB JSON list; returns how many documents were written.
+    ``progress(done, total)`` hears of every document written."""
     from annotation import exporters
 
     if format == "doccano":
         if out.suffix.lower() == ".zip":
-            return exporters.export_doccano_zip(project=project, out=out)
-        return exporters.export_doccano_jsonl(project=project, out=out)
+            return exporters.export_doccano_zip(
+                project=project, out=out, progress=progress
+            )
+        return exporters.export_doccano_jsonl(
+            project=project, out=out, progress=progress
+        )
     if format == "tab":
-        return exporters.export_tab(project=project, out=out)
+        return exporters.export_tab(project=project, out=out, progress=progress)
     raise ValueError(f"unknown export format {format!r}; use doccano or tab")
 
 

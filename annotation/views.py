@@ -17,7 +17,6 @@ from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.http import (
     FileResponse,
-    HttpRequest,
     HttpResponse,
     HttpResponseBadRequest,
 )
@@ -36,6 +35,7 @@ from annotation.forms import (
     MemberRoleForm,
     ProjectCreateForm,
 )
+from annotation.http import AppRequest
 from annotation.models import Category, Project, Role
 from annotation.services import corpus_export, corpus_import
 from annotation.services_people import (
@@ -48,14 +48,6 @@ from annotation.services_people import (
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
     from django.core.files.uploadedfile import UploadedFile
-    from django_htmx.middleware import HtmxDetails
-
-    class AppRequest(HttpRequest):
-        htmx: HtmxDetails
-        user: User  # type: ignore[assignment]
-
-else:
-    AppRequest = HttpRequest
 
 DOCUMENTS_PER_PAGE = 50
 

@@ -9,13 +9,13 @@ is logged (who, when).
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from django import forms
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.http import HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_POST
@@ -31,17 +31,9 @@ from annotation.exporters_pseudo import (
     source_resolve,
     write_pseudonymized,
 )
+from annotation.http import AppRequest
 from annotation.models import Category, Document, Project, Role
 from generation.models import GenerationRun
-
-if TYPE_CHECKING:
-    from django.contrib.auth.models import User
-
-    class AppRequest(HttpRequest):
-        user: User  # type: ignore[assignment]
-
-else:
-    AppRequest = HttpRequest
 
 
 class ReportFilterForm(forms.Form):

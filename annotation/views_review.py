@@ -9,13 +9,11 @@ writes always act on the user's own work, and naming someone else gets 403.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
@@ -23,6 +21,7 @@ from django.views.decorators.vary import vary_on_headers
 
 from annotation import selectors
 from annotation import selectors_review as sr
+from annotation.http import AppRequest
 from annotation.models import Decision, ReviewMode
 from annotation.services_review import (
     decision_apply_to_entity,
@@ -32,17 +31,6 @@ from annotation.services_review import (
     review_set_create,
 )
 from generation.models import Candidate, GenerationRun
-
-if TYPE_CHECKING:
-    from django.contrib.auth.models import User
-    from django_htmx.middleware import HtmxDetails
-
-    class AppRequest(HttpRequest):
-        htmx: HtmxDetails
-        user: User  # type: ignore[assignment]
-
-else:
-    AppRequest = HttpRequest
 
 PROGRESS_DOCUMENTS_PER_PAGE = 50
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import datetime
 import os
-import platform
 import random
 import sys
 import tempfile
@@ -24,18 +23,12 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench._common import cpu_model, write_section  # noqa: E402
+
 SECTION = "## Error table (issue 6)"
 LIMIT_SECONDS = 1.0
-
-
-def cpu_name() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
 
 
 def best_of(fn, repeat: int = 5) -> float:
@@ -173,7 +166,7 @@ def section(result: dict) -> str:
     cells = [
         now,
         str(os.cpu_count()),
-        cpu_name(),
+        cpu_model(),
         f"{result['reviews']:,}",
         f"{result['service'] * 1000:.0f} ms",
         f"{result['filtered'] * 1000:.0f} ms",
@@ -181,8 +174,7 @@ def section(result: dict) -> str:
         verdict,
     ]
     row = "| " + " | ".join(cells) + " |"
-    return f"""{SECTION}
-
+    return f"""
 `bench/error_table.py`: a fresh SQLite database (WAL) with 10 runs x 5,000 candidates
 and two reviewers' tags on each: {result["reviews"]:,} reviews, bulk-created. Timed,
 best of 5 after a warm-up: the `annotation.reports.error_table` service (one GROUP BY
@@ -200,19 +192,6 @@ grows with the reviews only inside SQLite's index scan of `Review(run, tag)`.
 """
 
 
-def write_docs(text: str) -> None:
-    path = ROOT / "docs" / "performance.md"
-    current = path.read_text(encoding="utf-8") if path.exists() else "# Performance\n"
-    if SECTION in current:
-        before, rest = current.split(SECTION, 1)
-        following = rest.find("\n## ")
-        after = rest[following + 1 :] if following >= 0 else ""
-        current = before + text + ("\n" + after if after else "")
-    else:
-        current = current.rstrip("\n") + "\n\n" + text
-    path.write_text(current, encoding="utf-8")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--reviews", type=int, default=100_000)
@@ -222,7 +201,6 @@ def main() -> None:
         os.environ["DATABASE_URL"] = f"sqlite:///{Path(tmp) / 'bench.sqlite3'}"
         os.environ["PSEUDOWEB_VAR_DIR"] = tmp
         os.environ.setdefault("DJANGO_SETTINGS_MODULE", "pseudoweb.settings")
-        sys.path.insert(0, str(ROOT))
         result = measure(args.reviews)
     print(
         f"{result['reviews']:,} reviews (filled in {result['fill']:.1f} s): "
@@ -230,7 +208,7 @@ def main() -> None:
         f"{result['filtered'] * 1000:.1f} ms, page {result['page'] * 1000:.1f} ms"
     )
     if args.write_docs:
-        write_docs(section(result))
+        write_section(SECTION, section(result))
         print("docs/performance.md updated")
     if result["page"] >= LIMIT_SECONDS:
         sys.exit(1)

@@ -26,6 +26,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench._common import cpu_model, write_section  # noqa: E402
+
 SECTION = "## Corpus import (issue 2)"
 
 FIRST = [
@@ -186,16 +190,6 @@ def run_size(size: int, workdir: Path) -> dict:
     }
 
 
-def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
-
-
 def render(results: list[dict]) -> str:
     def row(r: dict) -> str:
         cells = [
@@ -240,20 +234,6 @@ on 10,000 documents.
 """
 
 
-def write_docs(section: str) -> None:
-    path = ROOT / "docs" / "performance.md"
-    current = path.read_text(encoding="utf-8") if path.exists() else "# Performance\n"
-    if SECTION in current:
-        before, rest = current.split(SECTION, 1)
-        # Keep the sections other engineers wrote after ours.
-        following = rest.find("\n## ")
-        after = rest[following + 1 :] if following >= 0 else ""
-        current = before + section + ("\n" + after if after else "")
-    else:
-        current = current.rstrip("\n") + "\n\n" + section
-    path.write_text(current, encoding="utf-8")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sizes", default="2000,10000")
@@ -276,7 +256,7 @@ def main() -> None:
     section = render(results)
     print(section)
     if args.write_docs:
-        write_docs(section)
+        write_section(SECTION, section.removeprefix(SECTION))
 
 
 if __name__ == "__main__":

@@ -14,8 +14,6 @@ from __future__ import annotations
 import argparse
 import datetime
 import os
-import platform
-import re
 import sys
 import time
 from pathlib import Path
@@ -23,6 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench._common import cpu_model, write_section  # noqa: E402
 from generation.engines.llm import LLMGenerator  # noqa: E402
 from generation.engines.types import (  # noqa: E402
     EngineDocument,
@@ -55,29 +54,6 @@ def make_documents(requests: int) -> list[EngineDocument]:
             EngineDocument(key=index, text="".join(parts), spans=tuple(spans))
         )
     return documents
-
-
-def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
-
-
-def write_section(path: Path, body: str) -> None:
-    """Replace (or add) our section; re-read first, another bench writes here too."""
-    text = path.read_text() if path.exists() else "# Performance\n"
-    section = f"{HEADING}\n\n{body.strip()}\n"
-    pattern = re.compile(rf"^{re.escape(HEADING)}\n.*?(?=^## |\Z)", re.DOTALL | re.M)
-    if pattern.search(text):
-        text = pattern.sub(lambda _: section + "\n", text, count=1).rstrip() + "\n"
-    else:
-        text = text.rstrip() + "\n\n" + section
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text)
 
 
 def main() -> int:
@@ -137,7 +113,7 @@ The fake server does no work while it waits, so this measures the client side on
 (request scheduling, prompt building, answer parsing, document ordering); with a real
 Ollama the server decides how many requests it serves at once (`OLLAMA_NUM_PARALLEL`).
 """  # noqa: E501 - a Markdown table row
-        write_section(args.output, body)
+        write_section(HEADING, body, path=args.output)
         print(f"written to {args.output}")
     return 0 if ok else 1
 

@@ -35,8 +35,6 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 import argparse  # noqa: E402
 import datetime  # noqa: E402
 import json  # noqa: E402
-import platform  # noqa: E402
-import re  # noqa: E402
 import sys  # noqa: E402
 import tempfile  # noqa: E402
 import time  # noqa: E402
@@ -56,6 +54,7 @@ from transformers import (  # noqa: E402
     pipeline,
 )
 
+from bench._common import cpu_model, write_section  # noqa: E402
 from generation.engines.mlm import (  # noqa: E402
     MaskedLMGenerator,
     _Prediction,
@@ -319,29 +318,6 @@ def agreement_alone(generator, results, *, rows: int) -> tuple[int, int]:
 # Report
 
 
-def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
-
-
-def write_section(path: Path, body: str) -> None:
-    """Replace (or add) our section; re-read first, another bench writes here too."""
-    text = path.read_text() if path.exists() else "# Performance\n"
-    section = f"{HEADING}\n\n{body.strip()}\n"
-    pattern = re.compile(rf"^{re.escape(HEADING)}\n.*?(?=^## |\Z)", re.DOTALL | re.M)
-    if pattern.search(text):
-        text = pattern.sub(lambda _: section + "\n", text, count=1).rstrip() + "\n"
-    else:
-        text = text.rstrip() + "\n\n" + section
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text)
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--spans", type=int, default=150)
@@ -498,7 +474,7 @@ three runs take turns on {args.rounds} slices of the documents.
 Result: {"OK" if ok else "TARGET MISSED"}. The machine is shared with other engineers'
 jobs, so the rates move from run to run; the ratios are the figure to read.
 """
-        write_section(args.output, body)
+        write_section(HEADING, body, path=args.output)
         print(f"written to {args.output}")
     return 0 if ok else 1
 

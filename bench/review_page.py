@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import datetime
 import os
-import platform
 import statistics
 import sys
 import tempfile
@@ -24,6 +23,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench._common import cpu_model, write_section  # noqa: E402
+
 SECTION = "## Review page (issue 5)"
 LIMITS_MS = {
     "evaluate page": 150.0,
@@ -33,16 +36,6 @@ LIMITS_MS = {
 }
 SPANS = 165
 RUNS = 4
-
-
-def cpu_name() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
 
 
 def setup_django(directory: Path) -> None:
@@ -145,14 +138,12 @@ def measure(repeat: int) -> dict[str, float]:
 
 
 def write_docs(results: dict[str, float], repeat: int) -> None:
-    path = ROOT / "docs" / "performance.md"
     rows = "\n".join(
         f"| {name} | {results[name]:.1f} ms | {limit:.0f} ms | "
         f"{'OK' if results[name] <= limit else 'TOO SLOW'} |"
         for name, limit in LIMITS_MS.items()
     )
-    section = f"""{SECTION}
-
+    body = f"""
 `bench/review_page.py`: one document of {SPANS} spans and {int(results["characters"])}
 characters (the size of the longest TAB documents) with candidates from {RUNS} runs (one
 with ten masked-LM alternatives per span), in a blind review set; fresh SQLite database,
@@ -160,7 +151,7 @@ Django test client (whole request cycle, no network), median of {repeat} request
 two warm-up requests. Saves are htmx POSTs that write the row and return the span card
 with the changed text pieces out of band. Measured {
         datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
-    } on {os.cpu_count()} CPUs ({cpu_name()}), nproc
+    } on {os.cpu_count()} CPUs ({cpu_model()}), nproc
 {os.cpu_count()}, shared with other work at the time.
 
 | request | median | limit | result |
@@ -170,16 +161,7 @@ with the changed text pieces out of band. Measured {
 The page's query count does not depend on the number of spans or runs
 (`tests/annotation/test_review_views.py` asserts it for 3 vs 30 spans and 1 vs 4 runs).
 """
-    # Re-read just before writing: other benchmarks write their own sections.
-    text = path.read_text() if path.exists() else "# Performance\n"
-    if SECTION in text:
-        start = text.index(SECTION)
-        following = text.find("\n## ", start + len(SECTION))
-        end = len(text) if following == -1 else following + 1
-        text = text[:start] + section + ("\n" + text[end:] if following != -1 else "")
-    else:
-        text = text.rstrip("\n") + "\n\n" + section
-    path.write_text(text)
+    write_section(SECTION, body)
 
 
 def main() -> None:

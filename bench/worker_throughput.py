@@ -17,7 +17,6 @@ import argparse
 import datetime
 import json
 import os
-import re
 import sys
 import tempfile
 import time
@@ -26,31 +25,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench._common import cpu_model, write_section  # noqa: E402
 from tests.generation.workers import site  # noqa: E402
 
 HEADING = "## Background runs (issue 4)"
-
-
-def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return "unknown"
-
-
-def write_section(path: Path, body: str) -> None:
-    """Replace (or add) our section; re-read first, other benches write here too."""
-    text = path.read_text() if path.exists() else "# Performance\n"
-    section = f"{HEADING}\n\n{body.strip()}\n"
-    pattern = re.compile(rf"^{re.escape(HEADING)}\n.*?(?=^## |\Z)", re.DOTALL | re.M)
-    if pattern.search(text):
-        text = pattern.sub(lambda _: section + "\n", text, count=1).rstrip() + "\n"
-    else:
-        text = text.rstrip() + "\n\n" + section
-    path.write_text(text)
 
 
 def measure(workers: int, documents: int) -> dict:
@@ -142,7 +120,7 @@ Other engineers used the same 2 cores while this ran (load average 6-8), so sing
 figures vary by up to 2x between runs of this script: an earlier run gave 6.0 s
 (`--sync`), 6.7 s (one worker) and 3.2 s (two workers) of run time.
 """  # noqa: E501
-    write_section(args.output, body)
+    write_section(HEADING, body, path=args.output)
     return 0
 
 

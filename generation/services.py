@@ -15,7 +15,7 @@ import os
 import socket
 import threading
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
@@ -216,11 +216,17 @@ def run_retry_failed(*, run: GenerationRun) -> GenerationRun:
     return run
 
 
+# progress(documents_done, documents_total), for command-line progress bars.
+Progress = Callable[[int, int], None]
+
+
 def default_worker_name() -> str:
     return f"{socket.gethostname()}:{os.getpid()}"
 
 
-def generation_execute(*, run_id: int, worker: str = "") -> GenerationRun:
+def generation_execute(
+    *, run_id: int, worker: str = "", progress: Progress | None = None
+) -> GenerationRun:
     """Work on a run in this process until no chunk of it is left to claim.
 
     Called by every task message of the run and by ``generate --sync``: each caller
@@ -229,13 +235,15 @@ def generation_execute(*, run_id: int, worker: str = "") -> GenerationRun:
     run. An :class:`EngineError` (a model that cannot be loaded) fails the run at once
     with its one-line message naming the setting; a backend that stays unreachable
     gives the spans it should have filled ``[FAILED]`` with the reason, and the run goes
-    on (see :func:`_chunk_execute`).
+    on (see :func:`_chunk_execute`). ``progress(documents_done, documents_total)`` hears
+    of every batch written (by any worker of the run), for a command's progress bar.
     """
     worker = worker or default_worker_name()
     run = GenerationRun.objects.select_related("project").get(pk=run_id)
     if run.finished:
         return run
     run_plan(run)
+    _progress_report(run, progress)
     generator: Generator | None = None
     with _Heartbeat(run_id=run.pk, worker=worker) as heartbeat:
         while not _stopped(run.pk):
@@ -247,7 +255,7 @@ def generation_execute(*, run_id: int, worker: str = "") -> GenerationRun:
             try:
                 if generator is None:
                     generator = _generator_for(run)
-                _chunk_execute(run, chunk, generator)
+                _chunk_execute(run, chunk, generator, progress=progress)
             except EngineError as exc:
                 return _run_fail(run, str(exc))
             if _stopped(run.pk):
@@ -291,7 +299,25 @@ WRITE_BATCH = 16
 WRITE_WAIT_SECONDS = 1.0
 
 
-def _chunk_execute(run: GenerationRun, chunk: RunChunk, generator: Generator) -> None:
+def _progress_report(run: GenerationRun, progress: Progress | None) -> None:
+    if progress is None:
+        return
+    counts = (
+        GenerationRun.objects.filter(pk=run.pk)
+        .values_list("documents_done", "documents_total")
+        .first()
+    )
+    if counts is not None:
+        progress(*counts)
+
+
+def _chunk_execute(
+    run: GenerationRun,
+    chunk: RunChunk,
+    generator: Generator,
+    *,
+    progress: Progress | None = None,
+) -> None:
     """Write the candidates of the chunk's documents that have none yet.
 
     Results are written in small batches; a crash loses at most the batch in hand,
@@ -310,10 +336,12 @@ def _chunk_execute(run: GenerationRun, chunk: RunChunk, generator: Generator) ->
                 or time.monotonic() - flushed > WRITE_WAIT_SECONDS
             ):
                 _documents_write(run, batch)
+                _progress_report(run, progress)
                 batch, flushed = [], time.monotonic()
                 if _stopped(run.pk):
                     return
         _documents_write(run, batch)
+        _progress_report(run, progress)
     except BackendUnavailable as exc:
         # The server stayed unreachable through the engine's retries: the chunk's
         # remaining spans fail with the reason (a retry of the run's failed spans
@@ -331,6 +359,7 @@ def _chunk_execute(run: GenerationRun, chunk: RunChunk, generator: Generator) ->
             ]
             failed.append((pending, suggestions))
         _documents_write(run, failed)
+        _progress_report(run, progress)
 
 
 class _Heartbeat:

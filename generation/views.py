@@ -16,13 +16,14 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.db import transaction
-from django.http import HttpRequest, HttpResponse, StreamingHttpResponse
+from django.http import HttpResponse, StreamingHttpResponse
 from django.shortcuts import redirect, render
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from annotation import selectors as project_selectors
+from annotation.http import AppRequest
 from annotation.models import Project, Role
 from generation import selectors
 from generation.engines.types import GeneratorOptions
@@ -38,14 +39,6 @@ from generation.services_queue import run_enqueue, run_queue
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
-    from django_htmx.middleware import HtmxDetails
-
-    class AppRequest(HttpRequest):
-        htmx: HtmxDetails
-        user: User  # type: ignore[assignment]
-
-else:
-    AppRequest = HttpRequest
 
 CANDIDATES_PER_PAGE = 50
 

@@ -145,6 +145,18 @@ def normalize_id(value: Any) -> str | None:
     raise ValueError(f"id {value!r} is not an id")
 
 
+def normalize_offset(value: Any) -> int | None:
+    """A span offset as an int: ints, and integral floats such as ``12.0``;
+    None for anything else (booleans, strings, fractions), which the caller reports."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None
+
+
 def check_text(text: Any) -> list[str]:
     """Reasons a document text cannot be stored (empty list: it can)."""
     if not isinstance(text, str):

@@ -24,6 +24,7 @@ from annotation.importers import (
     RecordInvalid,
     check_text,
     normalize_id,
+    normalize_offset,
 )
 from annotation.importers.offsets import read_offsets
 
@@ -45,16 +46,6 @@ class FileState:
     """What one file has already said, so per-file warnings are given once per file."""
 
     label_ids_warned: bool = False
-
-
-def _as_offset(value: Any) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    return None
 
 
 def _record_annotator(obj: dict[str, Any]) -> str:
@@ -230,7 +221,7 @@ def _parse_span(
     else:
         return None, f'span {entry!r} in "{key}" is not [start, end, label]', False
 
-    start, end = _as_offset(raw_start), _as_offset(raw_end)
+    start, end = normalize_offset(raw_start), normalize_offset(raw_end)
     if start is None or end is None:
         return None, f"span {entry!r}: start and end must be integers", False
     if start >= end:

@@ -68,22 +68,62 @@ class _Source:
     state: FileState = field(default_factory=FileState)
 
 
+class _Tally:
+    """Bytes read so far across the corpus's files, reported to ``progress``."""
+
+    def __init__(self, progress: Callable[[int, int], None], total: int) -> None:
+        self.progress, self.total, self.done = progress, total, 0
+
+    def counted(self, stream: IO[bytes]) -> _Counted:
+        return _Counted(stream, self)
+
+
+class _Counted:
+    """A read-only stream that tells its tally how much was read from it."""
+
+    def __init__(self, stream: IO[bytes], tally: _Tally) -> None:
+        self._stream, self._tally = stream, tally
+
+    def read(self, size: int = -1) -> bytes:
+        data = self._stream.read(size)
+        self._tally.done += len(data)
+        self._tally.progress(self._tally.done, self._tally.total)
+        return data
+
+    def __enter__(self) -> _Counted:
+        self._stream.__enter__()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self._stream.__exit__(*exc)
+
+
 @dataclass
 class _Bad:
     message: str
     fatal: bool = False  # the rest of the file cannot be read
 
 
-def read_corpus(path: Path, *, display: str, format: str = "auto") -> Iterator[Event]:
-    """Every record of ``path`` (a file or a zip of files), parsed, in file order."""
+def read_corpus(
+    path: Path,
+    *,
+    display: str,
+    format: str = "auto",
+    progress: Callable[[int, int], None] | None = None,
+) -> Iterator[Event]:
+    """Every record of ``path`` (a file or a zip of files), parsed, in file order.
+
+    ``progress(done, total)`` hears of the bytes read (uncompressed, for a zip).
+    """
     if format not in FORMATS:
         yield Problem(display, None, f"unknown format {format!r}; use one of {FORMATS}")
         return
     if not path.is_file():
         yield Problem(display, None, f"{path} does not exist or is not a file")
         return
+    tally = _Tally(progress, path.stat().st_size) if progress else None
     if zipfile.is_zipfile(path):
-        yield from _read_zip(path, display=display, format=format)
+        yield from _read_zip(path, display=display, format=format, tally=tally)
         return
     if path.suffix.lower() == ".zip":
         yield Problem(display, None, "not a valid zip archive")
@@ -94,12 +134,20 @@ def read_corpus(path: Path, *, display: str, format: str = "auto") -> Iterator[E
         annotator=None,
         open=lambda: path.open("rb"),
     )
-    yield from _read_source(source, format=format)
+    yield from _read_source(source, format=format, tally=tally)
 
 
-def _read_zip(path: Path, *, display: str, format: str) -> Iterator[Event]:
+def _read_zip(
+    path: Path, *, display: str, format: str, tally: _Tally | None = None
+) -> Iterator[Event]:
     with zipfile.ZipFile(path) as archive:
         members = [info for info in archive.infolist() if not info.is_dir()]
+        if tally is not None:
+            tally.total = sum(
+                info.file_size
+                for info in members
+                if PurePosixPath(info.filename).suffix.lower() in MEMBER_SUFFIXES
+            )
         found = False
         for info in members:
             name = PurePosixPath(info.filename)
@@ -123,13 +171,16 @@ def _read_zip(path: Path, *, display: str, format: str) -> Iterator[Event]:
                 annotator=annotator,
                 open=lambda info=info: archive.open(info),  # type: ignore[misc]
             )
-            yield from _read_source(source, format=format)
+            yield from _read_source(source, format=format, tally=tally)
         if not found:
             yield Problem(display, None, "the zip holds no .jsonl/.json1/.json file")
 
 
-def _read_source(source: _Source, *, format: str) -> Iterator[Event]:
-    with source.open() as stream:
+def _read_source(
+    source: _Source, *, format: str, tally: _Tally | None = None
+) -> Iterator[Event]:
+    opened = source.open()
+    with opened if tally is None else tally.counted(opened) as stream:
         head = stream.read(CHUNK)
         if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
             yield Problem(source.display, None, "the file is UTF-16; save it as UTF-8")

@@ -24,6 +24,7 @@ from annotation.importers import (
     RecordInvalid,
     check_text,
     normalize_id,
+    normalize_offset,
 )
 from annotation.models import IdentifierType
 
@@ -37,16 +38,6 @@ _COLUMN_KEYS = {
     "confidential_status",
 }
 _IDENTIFIER_TYPES = {choice.value for choice in IdentifierType if choice.value}
-
-
-def _offset(value: Any) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    return None
 
 
 def parse_tab_record(
@@ -141,8 +132,8 @@ def _parse_mention(
     if not isinstance(mention, dict):
         return None, "a mention must be an object", None
     start, end = (
-        _offset(mention.get("start_offset")),
-        _offset(mention.get("end_offset")),
+        normalize_offset(mention.get("start_offset")),
+        normalize_offset(mention.get("end_offset")),
     )
     if start is None or end is None:
         return None, "start_offset and end_offset must be integers", None

@@ -27,11 +27,6 @@ GOOD_LINE = '{"id": 1, "text": "Anna Berg lives in Lund.", "label": [[0, 9, "PER
 BAD_JSONL = GOOD_LINE + "\n{broken\n"
 
 
-@pytest.fixture(autouse=True)
-def _fast_passwords(settings) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 @pytest.fixture
 def lead_membership() -> Membership:
     return MembershipFactory(project=ProjectFactory(name="Mail"), role=Role.LEAD)

@@ -27,11 +27,6 @@ BAD_JSONL = (
 )
 
 
-@pytest.fixture(autouse=True)
-def _fast_passwords(settings) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 @pytest.fixture
 def lead_membership() -> Membership:
     return MembershipFactory(

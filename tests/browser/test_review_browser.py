@@ -194,6 +194,15 @@ def card_span(browser) -> str:
     return browser.find_element(By.ID, "span-card").get_attribute("data-span")
 
 
+def focused_input(browser, element_id: str):
+    """The element with ``element_id`` once the keyboard has moved focus to it."""
+    wait_for(
+        browser,
+        lambda: browser.switch_to.active_element.get_attribute("id") == element_id,
+    )
+    return browser.switch_to.active_element
+
+
 def test_evaluate_a_blind_set_with_the_keyboard_and_reload(
     browser, live_server, corpus
 ):
@@ -290,30 +299,17 @@ def test_curate_with_the_keyboard_and_reload(browser, live_server, corpus):
     decided(3)
     # Span 2 (1962): edit the first candidate.
     keys(browser, "j", "e")
-    wait_for(
-        browser,
-        lambda: browser.switch_to.active_element.get_attribute("id") == "edit-input",
-    )
-    active = browser.switch_to.active_element
-    active.send_keys(Keys.END, "s", Keys.ENTER)
+    focused_input(browser, "edit-input").send_keys(Keys.END, "s", Keys.ENTER)
     decided(4)
     # Span 3 (Uppsala): write my own. Span 5 (Social Insurance Office): keep it.
     keys(browser, "j", "w")
-    wait_for(
-        browser,
-        lambda: browser.switch_to.active_element.get_attribute("id") == "own-input",
-    )
-    browser.switch_to.active_element.send_keys("Karlstad", Keys.ENTER)
+    focused_input(browser, "own-input").send_keys("Karlstad", Keys.ENTER)
     decided(5)
     keys(browser, "j", "j", "o")
     decided(6)
     # Span 6 (Stockholm): writing "Karlstad" again warns that two places would merge.
     keys(browser, "j", "w")
-    wait_for(
-        browser,
-        lambda: browser.switch_to.active_element.get_attribute("id") == "own-input",
-    )
-    browser.switch_to.active_element.send_keys("karlstad", Keys.ENTER)
+    focused_input(browser, "own-input").send_keys("karlstad", Keys.ENTER)
     decided(7)
     wait_for(
         browser,

@@ -29,3 +29,17 @@ def pytest_collection_modifyitems(
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = keep
+
+
+@pytest.fixture
+def broker(monkeypatch) -> list[tuple]:
+    """Task messages sent, instead of sending them to a broker."""
+    from generation.tasks import run_generation
+
+    sent: list[tuple] = []
+    monkeypatch.setattr(
+        run_generation,
+        "apply_async",
+        lambda args, **kwargs: sent.append((tuple(args), kwargs.get("queue"))),
+    )
+    return sent

@@ -53,19 +53,6 @@ def annotator_api(project) -> APIClient:
     return client
 
 
-@pytest.fixture
-def broker(monkeypatch) -> list[tuple]:
-    from generation.tasks import run_generation
-
-    sent: list[tuple] = []
-    monkeypatch.setattr(
-        run_generation,
-        "apply_async",
-        lambda args, **kwargs: sent.append((tuple(args), kwargs.get("queue"))),
-    )
-    return sent
-
-
 def make_run(project, **fields) -> GenerationRun:
     run = run_create(
         project=project,

@@ -53,20 +53,6 @@ def annotator_client(client, project):
     return client
 
 
-@pytest.fixture
-def broker(monkeypatch) -> list[tuple]:
-    """Task messages sent, instead of sending them to a broker."""
-    from generation.tasks import run_generation
-
-    sent: list[tuple] = []
-    monkeypatch.setattr(
-        run_generation,
-        "apply_async",
-        lambda args, **kwargs: sent.append((tuple(args), kwargs.get("queue"))),
-    )
-    return sent
-
-
 def make_run(project, *, generator="placeholder", **fields) -> GenerationRun:
     run = run_create(
         project=project,

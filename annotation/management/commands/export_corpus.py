@@ -20,6 +20,7 @@ from annotation.exporters import project_annotators
 from annotation.exporters_pseudo import export_pseudo_command
 from annotation.models import Project
 from annotation.services import corpus_export
+from pseudoweb.progress import add_progress_argument, progress_bar
 
 
 class Command(BaseCommand):
@@ -38,6 +39,8 @@ class Command(BaseCommand):
         parser.add_argument("--correspondence", action="store_true")
         parser.add_argument("--run", type=int, help="pseudonyms of this run")
         parser.add_argument("--reviewer", help="decisions of this reviewer")
+        # Corpus exports only; the pseudonymized ones draw no bar (yet).
+        add_progress_argument(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
         try:
@@ -50,7 +53,12 @@ class Command(BaseCommand):
         if not out.parent.is_dir():
             raise CommandError(f"{out.parent} is not a directory")
         annotators = project_annotators(project)
-        count = corpus_export(project=project, format=options["format"], out=out)
+        with progress_bar(
+            stderr=self.stderr, option=options["progress"], desc="documents"
+        ) as progress:
+            count = corpus_export(
+                project=project, format=options["format"], out=out, progress=progress
+            )
         if (
             options["format"] == "doccano"
             and out.suffix.lower() != ".zip"

@@ -17,6 +17,7 @@ from annotation.importers import ImportIssue, ImportReport
 from annotation.importers.sources import FORMATS
 from annotation.models import Language
 from annotation.services import corpus_import
+from pseudoweb.progress import add_progress_argument, progress_bar
 
 
 def _where(issue: ImportIssue) -> str:
@@ -39,15 +40,24 @@ class Command(BaseCommand):
         parser.add_argument(
             "--json", action="store_true", help="end with the report as one JSON line"
         )
+        add_progress_argument(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
-        report = corpus_import(
-            project_name=options["project"],
-            path=options["path"],
-            language=options["language"],
-            format=options["format"],
-            skip_invalid=options["skip_invalid"],
-        )
+        # On stderr even with --json: that contract is the last line of stdout.
+        with progress_bar(
+            stderr=self.stderr,
+            option=options["progress"],
+            desc="reading",
+            in_bytes=True,
+        ) as progress:
+            report = corpus_import(
+                project_name=options["project"],
+                path=options["path"],
+                language=options["language"],
+                format=options["format"],
+                skip_invalid=options["skip_invalid"],
+                progress=progress,
+            )
         self._print(report)
         if options["json"]:
             self.stdout.write(json.dumps(report.as_json(), ensure_ascii=False))

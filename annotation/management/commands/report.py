@@ -16,6 +16,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from annotation import reports
 from annotation.models import Category, Project
+from pseudoweb.progress import add_progress_argument, progress_bar
 
 
 class Command(BaseCommand):
@@ -41,6 +42,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--compute", action="store_true", help="metrics: compute them first"
         )
+        add_progress_argument(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
         try:
@@ -72,11 +74,19 @@ class Command(BaseCommand):
                 )
             document_id = document.pk
         if options["compute"] and options["kind"] == "metrics":
-            for run in reports.project_runs(project=project, run_ids=run_ids):
-                self.stderr.write(f"computing metrics of run {run.pk} ...")
-                stored = reports.run_metrics_compute(run_id=run.pk)
-                for note in stored.notes:
-                    self.stderr.write(f"note: {note}")
+            runs = list(reports.project_runs(project=project, run_ids=run_ids))
+            # Runs are the unit: a run's metrics are computed in one call.
+            with progress_bar(
+                stderr=self.stderr, option=options["progress"], desc="runs measured"
+            ) as progress:
+                for done, run in enumerate(runs, start=1):
+                    if progress is None:  # the bar says it, on the same line
+                        self.stderr.write(f"computing metrics of run {run.pk} ...")
+                    stored = reports.run_metrics_compute(run_id=run.pk)
+                    for note in stored.notes:
+                        self.stderr.write(f"note: {note}")
+                    if progress is not None:
+                        progress(done, len(runs))
         data = reports.report_data(
             project=project,
             kind=options["kind"],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from contextlib import AbstractContextManager
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
@@ -12,6 +13,7 @@ from generation.engines.registry import check_option_keys
 from generation.engines.types import BackendUnavailable, EngineError
 from generation.models import GenerationRun, RunStatus
 from generation.services import generation_execute, options_parse, run_create
+from pseudoweb.progress import Progress, add_progress_argument, progress_bar
 
 
 def parse_option(value: str) -> tuple[str, str]:
@@ -60,6 +62,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--json", action="store_true", help="print a JSON summary last"
         )
+        add_progress_argument(parser)
 
     def handle(self, *args, **opts) -> None:
         try:
@@ -96,7 +99,8 @@ class Command(BaseCommand):
         )
         if opts["sync"]:
             try:
-                run = generation_execute(run_id=run.pk)
+                with self._bar(opts) as progress:
+                    run = generation_execute(run_id=run.pk, progress=progress)
             except BackendUnavailable as exc:
                 GenerationRun.objects.filter(pk=run.pk).update(
                     status=RunStatus.FAILED, error=str(exc)
@@ -111,7 +115,8 @@ class Command(BaseCommand):
                     str(run.pk) if not opts["json"] else json.dumps({"run": run.pk})
                 )
                 return
-            run = self._wait(run)
+            with self._bar(opts) as progress:
+                run = self._wait(run, progress=progress)
         if run.status == RunStatus.FAILED:
             if opts["json"]:
                 self.stdout.write(json.dumps({**run_summary(run), "error": run.error}))
@@ -125,10 +130,21 @@ class Command(BaseCommand):
         else:
             self.stdout.write(json.dumps(run_summary(run)))
 
-    def _wait(self, run: GenerationRun) -> GenerationRun:
+    def _bar(self, opts: dict) -> AbstractContextManager[Progress | None]:
+        # On stderr even with --json: that contract is the last line of stdout.
+        return progress_bar(
+            stderr=self.stderr, option=opts["progress"], desc="documents"
+        )
+
+    def _wait(
+        self, run: GenerationRun, *, progress: Progress | None = None
+    ) -> GenerationRun:
         done = {RunStatus.DONE, RunStatus.FAILED, RunStatus.CANCELLED}
         while True:
             run.refresh_from_db()
+            if progress is not None:
+                # The workers keep the counters on the run row.
+                progress(run.documents_done, run.documents_total)
             if run.status in done:
                 return run
             time.sleep(0.5)
