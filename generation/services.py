@@ -22,6 +22,7 @@ from typing import Any
 from django.conf import settings
 from django.db import connection, transaction
 from django.db.models import F
+from django.db.models.functions import Substr
 from django.utils import timezone
 
 from annotation.models import Document, IdentifierType, Project, Span
@@ -716,25 +717,57 @@ def _suggestion_for_skipped(
 
 
 def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
-    """One dict per span of the run, in corpus order (export_candidates' lines)."""
+    """One dict per span of the run, in corpus order (export_candidates' lines).
+
+    The original is cut out in the database: fetching each span's whole document text
+    would move megabytes per long document.
+    """
     rows = (
         Candidate.objects.filter(run=run)
-        .select_related("span__label", "span__document")
         .order_by(
             "span__document__position", "span__document_id", "span__start", "span_id"
         )
+        .annotate(
+            original=Substr(
+                "span__document__text",
+                F("span__start") + 1,  # SQL counts characters from 1
+                F("span__end") - F("span__start"),
+            )
+        )
+        .values_list(
+            "span__document__external_id",
+            "span__start",
+            "span__end",
+            "span__label__name",
+            "span__entity",
+            "original",
+            "text",
+            "alternatives",
+            "upos",
+            "failed",
+        )
     )
-    for candidate in rows.iterator(chunk_size=2000):
-        span = candidate.span
+    for (
+        doc,
+        start,
+        end,
+        label,
+        entity,
+        original,
+        text,
+        alts,
+        upos,
+        failed,
+    ) in rows.iterator(chunk_size=2000):
         yield {
-            "document": span.document.external_id,
-            "start": span.start,
-            "end": span.end,
-            "label": span.label.name,
-            "entity": span.entity or None,
-            "original": span.document.text[span.start : span.end],
-            "candidate": candidate.text,
-            "alternatives": candidate.alternatives,
-            "upos": candidate.upos or None,
-            "failed": candidate.failed,
+            "document": doc,
+            "start": start,
+            "end": end,
+            "label": label,
+            "entity": entity or None,
+            "original": original,
+            "candidate": text,
+            "alternatives": alts,
+            "upos": upos or None,
+            "failed": failed,
         }

@@ -29,21 +29,6 @@ def project():
 
 
 @pytest.fixture
-def lead(project):
-    return MembershipFactory(project=project, role=Role.LEAD).user
-
-
-@pytest.fixture
-def annotator(project):
-    return MembershipFactory(project=project, role=Role.ANNOTATOR).user
-
-
-@pytest.fixture
-def other_annotator(project):
-    return MembershipFactory(project=project, role=Role.ANNOTATOR).user
-
-
-@pytest.fixture
 def document(project):
     return document_with_spans(project=project, spans=3)
 

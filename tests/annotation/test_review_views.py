@@ -16,11 +16,10 @@ from annotation.models import (
     Review,
     ReviewMode,
     ReviewSet,
-    Role,
 )
 from annotation.services_review import decision_save, review_save
 from tests.annotation.review_helpers import document_with_spans, run_with_candidates
-from tests.factories import MembershipFactory, ProjectFactory, UserFactory
+from tests.factories import ProjectFactory, UserFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -28,21 +27,6 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def project():
     return ProjectFactory(name="Court rulings")
-
-
-@pytest.fixture
-def lead(project):
-    return MembershipFactory(project=project, role=Role.LEAD).user
-
-
-@pytest.fixture
-def annotator(project):
-    return MembershipFactory(project=project, role=Role.ANNOTATOR).user
-
-
-@pytest.fixture
-def other_annotator(project):
-    return MembershipFactory(project=project, role=Role.ANNOTATOR).user
 
 
 def evaluate_url(kind: str, scope_id: int, document_id: int) -> str:

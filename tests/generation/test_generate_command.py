@@ -134,3 +134,13 @@ def test_generate_upos_with_entity_consistency_gives_mentions_one_pseudonym(proj
     texts = {c.span.start: c.text for c in Candidate.objects.filter(run_id=summary["run"], document__external_id="d1")}
     assert texts[0] == texts[31]  # both mentions of entity e1
     assert len({texts[0], texts[19], texts[50], texts[61]}) == 4
+
+
+def test_export_candidates_cuts_the_original_by_code_points_after_an_emoji(project, tmp_path):
+    doc = DocumentFactory(project=project, external_id="d3", text="Hej 👋 Olle Ek!")
+    SpanFactory(document=doc, start=6, end=13, label=Label.objects.get(project=project, name="PER"))
+    summary = generate("--project", "Letters", "--generator", "placeholder", "--option", "placeholder=S2")
+    out = tmp_path / "c.jsonl"
+    call_command("export_candidates", "--run", str(summary["run"]), "--out", str(out), stdout=StringIO())
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [line["original"] for line in lines if line["document"] == "d3"] == ["Olle Ek"]
