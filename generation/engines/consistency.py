@@ -12,8 +12,12 @@ An entity is the span's ``entity`` (TAB ``entity_id``); a span without one joins
 entity that has a mention with the same normalized text (casefolded, whitespace
 collapsed), else forms an entity of its own with the other mentions of that text.
 
-In ``repL`` the generator's later windows saw its own choices, not the consistent ones;
-fixing that would need the wrapper inside the generator's loop.
+In ``repL`` later windows show earlier choices, so rewriting afterwards would leave
+them showing choices that were then replaced. The repL loops of ``mlm`` and ``llm``
+therefore keep an :class:`EntityLedger`: a later mention of an entity takes its
+pseudonym without asking the model (its windows show it from then on), and ``mlm``
+prefers candidates no other entity has. The wrapper still runs after them and finds
+little or nothing left to change.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from .types import (
 )
 
 ProposeAlternative = Callable[[SpanRef, frozenset[str]], str | None]
+FIRST_MENTION = "consistency: the pseudonym of this entity's first mention"
 
 
 def normalized(text: str) -> str:
@@ -94,16 +99,16 @@ def apply_consistency(
 
     result = []
     for suggestion in suggestions:
-        group = groups.get(suggestion.span_key)
-        if group is None or group not in chosen:
+        span_group = groups.get(suggestion.span_key)
+        if span_group is None or span_group not in chosen:
             result.append(suggestion)
             continue
-        pseudonym, reason = chosen[group]
+        pseudonym, reason = chosen[span_group]
         changed = pseudonym != suggestion.text
         if not changed and not reason:
             result.append(suggestion)
             continue
-        note = reason or "consistency: the pseudonym of this entity's first mention"
+        note = reason or FIRST_MENTION
         result.append(
             replace(
                 suggestion,
@@ -133,6 +138,36 @@ def _distinct(
         if proposed is not None and normalized(proposed) not in taken:
             return proposed, "consistency: new draw, another entity had the first"
     return first.text, "consistency: no distinct pseudonym found; shared with an entity"
+
+
+class EntityLedger:
+    """The pseudonyms chosen so far in one document, for consistency inside a repL loop.
+
+    Entities are grouped as :func:`entity_groups` does; the first usable choice made
+    for an entity is its pseudonym.
+    """
+
+    def __init__(self, document: EngineDocument) -> None:
+        self._groups = entity_groups(document)
+        self._chosen: dict[str, str] = {}
+        self._taken: set[str] = set()
+
+    def pseudonym(self, span: SpanRef) -> str | None:
+        """The pseudonym of the entity ``span`` mentions, if one was chosen already."""
+        group = self._groups.get(span.key)
+        return None if group is None else self._chosen.get(group)
+
+    def taken(self, form: str) -> bool:
+        """Whether an entity of the document already has ``form`` as its pseudonym."""
+        return normalized(form) in self._taken
+
+    def record(self, span: SpanRef, text: str) -> None:
+        """``text`` was chosen for ``span``: its entity's pseudonym, if it has none."""
+        group = self._groups.get(span.key)
+        if group is None or group in self._chosen or not _usable(text):
+            return
+        self._chosen[group] = text
+        self._taken.add(normalized(text))
 
 
 class ConsistentGenerator:

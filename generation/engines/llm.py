@@ -42,6 +42,7 @@ from typing import Any
 
 import httpx
 
+from .consistency import FIRST_MENTION, EntityLedger
 from .tagging import Tagger, document_span_upos
 from .types import (
     FAILED,
@@ -482,7 +483,20 @@ class LLMGenerator:
     ) -> list[Suggestion]:
         fills: dict[Any, str] = {}
         suggestions: list[Suggestion] = []
+        ledger = None
+        if self.options.consistency == "entity":
+            ledger = EntityLedger(document)
         for span in spans_in_order(document.spans):
+            known = ledger.pseudonym(span) if ledger is not None else None
+            if known is not None:
+                # A later mention of an entity: its pseudonym, no request.
+                fills[span.key] = known
+                suggestions.append(
+                    Suggestion(
+                        span.key, known, upos=upos.get(span.key), reason=FIRST_MENTION
+                    )
+                )
+                continue
             window, own = repL_window(
                 document,
                 sentences,
@@ -502,6 +516,8 @@ class LLMGenerator:
             if not suggestion.failed:
                 # A failed span stays masked in later contexts, never "[FAILED]".
                 fills[span.key] = suggestion.text
+                if ledger is not None:
+                    ledger.record(span, suggestion.text)
             suggestions.append(suggestion)
         return suggestions
 

@@ -32,6 +32,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .consistency import FIRST_MENTION, EntityLedger
+from .packed import PackedEncoder, packed_encoder
 from .tagging import Tagger, document_span_upos
 from .types import (
     FAILED,
@@ -91,6 +93,9 @@ class MaskedLM:
     banned_ids: list[int]  # special tokens: never a candidate
     wordpiece: bool  # "##" marks continuations instead of "Ġ"/"▁" marking starts
     mask_absorbs_space: bool  # the mask token swallows the space before it
+    # Runs the encoder on real tokens only and its last layer at the masks only;
+    # None for layouts it does not know (the model's own forward is used then).
+    packed: PackedEncoder | None = None
     _pieces: dict[int, _Piece] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -232,6 +237,7 @@ def _load(name: str, *, device: str, setting: str) -> MaskedLM:
         banned_ids=banned,
         wordpiece=wordpiece,
         mask_absorbs_space=absorbs,
+        packed=packed_encoder(model),
     )
 
 
@@ -341,8 +347,12 @@ def predict(
     head = _lm_head(model)
     pad = lm.tokenizer.pad_token_id
     pad = 0 if pad is None else pad
+    packed = lm.packed
+    # Packed, padding costs only in attention: batches need not avoid it.
+    max_padding = None if packed is not None else MAX_PADDING
+    lengths = [len(rows[i].ids) for i in order]
     with lm._lock, torch.inference_mode():
-        for begin, end in _batches([len(rows[i].ids) for i in order], batch_size):
+        for begin, end in _batches(lengths, batch_size, max_padding=max_padding):
             batch = [rows[i] for i in order[begin:end]]
             width = max(len(row.ids) for row in batch)
             input_ids = torch.full((len(batch), width), pad, dtype=torch.long)
@@ -357,7 +367,11 @@ def predict(
                     positions.append(slot.position)
             input_ids = input_ids.to(lm.device)
             attention = attention.to(lm.device)
-            if head is not None:
+            if packed is not None and head is not None:
+                logits = head(
+                    packed.hidden_at(input_ids, attention, row_index, positions)
+                )
+            elif head is not None:
                 hidden = base(input_ids=input_ids, attention_mask=attention)[0]
                 logits = head(hidden[row_index, positions])
             else:
@@ -384,16 +398,23 @@ def predict(
 MAX_PADDING = 0.4
 
 
-def _batches(lengths: Sequence[int], batch_size: int) -> list[tuple[int, int]]:
-    """(begin, end) batches of ascending ``lengths``: at most ``batch_size`` rows and
-    little padding (every row is padded to the batch's last, longest one)."""
+def _batches(
+    lengths: Sequence[int], batch_size: int, *, max_padding: float | None = MAX_PADDING
+) -> list[tuple[int, int]]:
+    """(begin, end) batches of ascending ``lengths``: at most ``batch_size`` rows and,
+    unless ``max_padding`` is None, little padding (every row is padded to the
+    batch's last, longest one)."""
     batches: list[tuple[int, int]] = []
     begin = 0
     total = 0
     for index, length in enumerate(lengths):
         count = index - begin + 1
         if index > begin and (
-            count > batch_size or count * length > (1 + MAX_PADDING) * (total + length)
+            count > batch_size
+            or (
+                max_padding is not None
+                and count * length > (1 + max_padding) * (total + length)
+            )
         ):
             batches.append((begin, index))
             begin, total = index, 0
@@ -476,6 +497,7 @@ class _Doc:
     fills: dict[Any, str] = field(default_factory=dict)  # repL choices so far
     by_key: dict[Any, SpanRef] = field(default_factory=dict)
     step: int = 0  # repL: index of the next span to fill
+    ledger: EntityLedger | None = None  # repL with consistency=entity
 
     def __post_init__(self) -> None:
         self.by_key = {span.key: span for span in self.spans}
@@ -562,8 +584,16 @@ class MaskedLMGenerator:
         span_upos: dict[Any, str] = {}
         if self.options.upos and self.tagger is not None and sentences:
             span_upos = document_span_upos(self.tagger, document, sentences)
+        ledger = None
+        if self.options.strategy == "repL" and self.options.consistency == "entity":
+            ledger = EntityLedger(document)
         return _Doc(
-            document, safe, sentences, spans_in_order(document.spans), span_upos
+            document,
+            safe,
+            sentences,
+            spans_in_order(document.spans),
+            span_upos,
+            ledger=ledger,
         )
 
     def _mask(self, span: SpanRef, number: int) -> str:
@@ -635,6 +665,9 @@ class MaskedLMGenerator:
     def _repL_step(self, docs: Sequence[_Doc]) -> None:  # noqa: N802
         windows: list[tuple[int, Window, SpanRef]] = []
         for index, doc in enumerate(docs):
+            self._reuse_pseudonyms(doc)
+            if doc.done:
+                continue
             span = doc.spans[doc.step]
             # An earlier span overlapping this one would put its fill where this
             # mask belongs; leave such spans masked.
@@ -665,6 +698,25 @@ class MaskedLMGenerator:
             suggestion = doc.results.get(span.key)
             if suggestion is not None and not suggestion.failed:
                 doc.fills[span.key] = suggestion.text
+                if doc.ledger is not None:
+                    doc.ledger.record(span, suggestion.text)
+
+    def _reuse_pseudonyms(self, doc: _Doc) -> None:
+        """consistency=entity: fill the next spans whose entity has its pseudonym.
+
+        They need no model pass, and the windows after them show the pseudonym.
+        """
+        while doc.ledger is not None and not doc.done:
+            span = doc.spans[doc.step]
+            pseudonym = doc.ledger.pseudonym(span)
+            if pseudonym is None:
+                return
+            upos = doc.span_upos.get(span.key) if self.options.upos else None
+            doc.results[span.key] = Suggestion(
+                span.key, pseudonym, [], upos, reason=FIRST_MENTION
+            )
+            doc.fills[span.key] = pseudonym
+            doc.step += 1
 
     # -- shared: predict, then choose for every slot
 
@@ -718,6 +770,12 @@ class MaskedLMGenerator:
             matching = [c for c, tag in pairs if tag == upos]
             if matching:
                 eligible = matching
+        if doc.ledger is not None:
+            # A new entity: prefer forms no other entity of the document has.
+            free = [c for c in eligible if not doc.ledger.taken(c.form)] or [
+                c for c in candidates if not doc.ledger.taken(c.form)
+            ]
+            eligible = free or eligible
         if self.sampling == "topk":
             # One generator per span, seeded by run seed and span identity: the draw
             # does not depend on batching or on the order documents arrive in.

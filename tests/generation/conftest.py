@@ -31,6 +31,14 @@ def pytest_collection_modifyitems(
         items[:] = keep
 
 
+@pytest.fixture(scope="session")
+def tiny_base(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A tokenizer and a randomly initialised 2-layer RoBERTa, saved once."""
+    from tests.generation.tiny_models import build_tiny_roberta
+
+    return build_tiny_roberta(tmp_path_factory.mktemp("tiny-roberta"))
+
+
 @pytest.fixture
 def broker(monkeypatch) -> list[tuple]:
     """Task messages sent, instead of sending them to a broker."""

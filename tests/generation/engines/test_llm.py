@@ -470,3 +470,20 @@ def test_answer_values_normalises_keys_and_rejects_empty_values() -> None:
         "note": "ignored",
     }
     assert answer_values(answer, tokens) == {1: "exact", 2: "1994"}
+
+
+def test_repL_with_consistency_asks_nothing_for_a_known_entity_and_shows_it_later(
+    fake_ollama: FakeOllama,
+) -> None:
+    options = GeneratorOptions(strategy="repL", consistency="entity")
+    gen = generator(fake_ollama, options=options)
+    # "Anna" twice (one entity by its text), "Olof" once.
+    [suggestions] = run(
+        gen, doc("d", "Anna met Olof. Anna left.", "Anna", "Olof", "Anna")
+    )
+
+    requests = fake_ollama.chat_requests()
+    assert len(requests) == 2  # the second "Anna" takes the first one's pseudonym
+    first, second, third = suggestions
+    assert third.text == first.text and "first mention" in third.reason
+    assert text_of(requests[1]) == f"{first.text} met [MASK.1]. [MASK.2] left."

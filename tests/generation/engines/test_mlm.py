@@ -18,10 +18,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 import torch  # noqa: E402
-from tokenizers import ByteLevelBPETokenizer  # noqa: E402
 from transformers import (  # noqa: E402
-    AddedToken,
-    RobertaConfig,
     RobertaForMaskedLM,
     RobertaTokenizer,
 )
@@ -36,62 +33,7 @@ from generation.engines.types import (  # noqa: E402
     SpanRef,
 )
 from generation.engines.windows import Sentence  # noqa: E402
-
-UD_EN = os.environ.get("PSEUDOWEB_UD_EN", "/work/shared/data/ud/en_pud-ud-test.conllu")
-MAX_POSITIONS = 130  # 128 tokens of input: small enough to test truncation cheaply
-
-
-def _pud_sentences() -> list[str]:
-    with open(UD_EN, encoding="utf-8") as handle:
-        return [
-            line[len("# text = ") :].strip()
-            for line in handle
-            if line.startswith("# text = ")
-        ]
-
-
-@pytest.fixture(scope="session")
-def tiny_base(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A tokenizer and a randomly initialised 2-layer RoBERTa, saved once."""
-    folder = tmp_path_factory.mktemp("tiny-roberta")
-    bpe = ByteLevelBPETokenizer()
-    bpe.train_from_iterator(
-        _pud_sentences(),
-        vocab_size=1000,
-        min_frequency=2,
-        special_tokens=["<s>", "<pad>", "</s>", "<unk>", "<mask>"],
-        show_progress=False,
-    )
-    merges = [tuple(m) for m in _merges(bpe)]
-    tokenizer = RobertaTokenizer(
-        vocab=bpe.get_vocab(),
-        merges=merges,
-        # As in the real RoBERTa: the mask swallows the space before it.
-        mask_token=AddedToken("<mask>", lstrip=True, rstrip=False),
-    )
-    config = RobertaConfig(
-        vocab_size=len(tokenizer),
-        hidden_size=32,
-        num_hidden_layers=2,
-        num_attention_heads=2,
-        intermediate_size=64,
-        max_position_embeddings=MAX_POSITIONS,
-        pad_token_id=tokenizer.pad_token_id,
-        bos_token_id=tokenizer.bos_token_id,
-        eos_token_id=tokenizer.eos_token_id,
-    )
-    torch.manual_seed(0)
-    model = RobertaForMaskedLM(config)
-    tokenizer.save_pretrained(folder)
-    model.save_pretrained(folder)
-    return folder
-
-
-def _merges(bpe: ByteLevelBPETokenizer) -> list[list[str]]:
-    import json
-
-    merges = json.loads(bpe._tokenizer.to_str())["model"]["merges"]
-    return [m if isinstance(m, list) else m.split(" ") for m in merges]
+from tests.generation.tiny_models import MAX_POSITIONS, UD_EN, pud_sentences  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -156,7 +98,7 @@ def doc_with(text: str, *spans: str, key: str = "d1") -> EngineDocument:
 
 def pud_documents(count: int) -> list[EngineDocument]:
     """Documents of consecutive PUD sentences, capitalised words as spans."""
-    sentences = _pud_sentences()
+    sentences = pud_sentences()
     documents = []
     for d in range(count):
         text = " ".join(sentences[d * 4 : d * 4 + 4])
@@ -466,3 +408,33 @@ def test_repL_keeps_document_order_while_refilling_finished_documents(ranked_mod
     # the 5 short ones that took the finished ones' places, then the long one alone.
     assert len(gen.recorded_rows) == 16 + 6 + 4
     assert sum(row.text == "<mask> came." for row in gen.recorded_rows[16:22]) == 5
+
+
+def test_repL_consistency_reuses_entities_and_later_windows_show_the_final_choices(
+    ranked_model,
+):
+    model = ranked_model(["Ġthat", "Ġsaid"])
+    document = EngineDocument(
+        key="d",
+        text="Anna met Bob. Then Anna saw Carl.",
+        spans=(
+            SpanRef(key="a1", start=0, end=4, label="PER", entity="anna"),
+            SpanRef(key="b", start=9, end=12, label="PER", entity="bob"),
+            SpanRef(key="a2", start=19, end=23, label="PER", entity="anna"),
+            SpanRef(key="c", start=28, end=32, label="PER", entity="carl"),
+        ),
+    )
+    gen = generator(model, strategy="repL", consistency="entity")
+    gen.recorded_rows = []
+    suggestions = fill_one(gen, document)
+    # Bob's top choice belongs to Anna already, so Bob gets the next one; the second
+    # "Anna" is not run through the model at all.
+    assert [s.text for s in suggestions][:3] == ["that", "said", "that"]
+    assert "first mention" in suggestions[2].reason
+    assert [row.text for row in gen.recorded_rows] == [
+        "<mask> met <mask>. Then <mask> saw <mask>.",
+        "that met <mask>. Then <mask> saw <mask>.",
+        "that met said. Then that saw <mask>.",
+    ]
+    # Carl: both ranked forms are taken, so the model's next candidate is used.
+    assert suggestions[3].text not in ("that", "said")

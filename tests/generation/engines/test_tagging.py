@@ -12,13 +12,14 @@ from generation.engines.tagging import (
     ConlluTagger,
     StanzaTagger,
     Token,
+    document_span_upos,
     fetch_resources,
     get_tagger,
     span_upos,
     stanza_available,
     tokenize,
 )
-from generation.engines.types import EngineError, SpanRef
+from generation.engines.types import EngineDocument, EngineError, SpanRef
 from generation.engines.windows import Sentence, split_sentences
 
 CLOSED_PORT_URL = "http://127.0.0.1:9"  # discard port: nothing listens there
@@ -263,3 +264,86 @@ def test_fetch_resources_downloads_the_treebank_with_progress(
     assert seen[-1] == ("sv_pud-ud-test.conllu", downloaded.stat().st_size,
                         downloaded.stat().st_size)  # fmt: skip
     assert len(seen) > 1  # reported along the way, not only at the end
+
+
+class FakeStanzaPipeline:
+    """Stands in for ``stanza.Pipeline`` (no Stanza models can be downloaded here).
+
+    It answers with real ``stanza.Document`` objects, so the tagger is checked against
+    Stanza's own data model: tokens with character offsets, words with UPOS, and a
+    multiword token ("Obama's" = "Obama" + "'s") whose words carry no offsets.
+    """
+
+    UPOS = {"Obama": "PROPN", "'s": "PART", "dog": "NOUN", "ran": "VERB",
+            "It": "PRON", "barked": "VERB", ".": "PUNCT"}  # fmt: skip
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+
+    def __call__(self, documents: list) -> list:
+        import re
+
+        from stanza.models.common.doc import Document
+
+        out = []
+        for document in documents:
+            self.texts.append(document.text)
+            entries: list[dict] = []
+            number = 1
+            for match in re.finditer(r"\w+'s|\w+|[^\w\s]", document.text):
+                start, end, text = match.start(), match.end(), match.group()
+                if text.endswith("'s"):
+                    entries.append({"id": (number, number + 1), "text": text,
+                                    "start_char": start, "end_char": end})  # fmt: skip
+                    for part in (text[:-2], "'s"):
+                        entries.append({"id": number, "text": part,
+                                        "upos": self.UPOS[part]})  # fmt: skip
+                        number += 1
+                    continue
+                entries.append({"id": number, "text": text, "upos": self.UPOS[text],
+                                "start_char": start, "end_char": end})  # fmt: skip
+                number += 1
+            out.append(Document([entries], text=document.text))
+        return out
+
+
+def test_stanza_tagger_reads_stanza_documents_per_sentence(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import generation.engines.tagging as tagging
+
+    fake = FakeStanzaPipeline()
+    monkeypatch.setattr(tagging, "stanza_available", lambda *a, **k: True)
+    monkeypatch.setattr(tagging, "_stanza_pipeline", lambda language, base: fake)
+    monkeypatch.setenv("STANZA_RESOURCES_DIR", str(tmp_path))
+    tagger = get_tagger("auto", "en", None)
+    assert tagger.name == "stanza"
+
+    text = "Obama's dog ran. It barked."
+    tokens = tagger.tag(text, [Sentence(0, 16), Sentence(17, 27)])
+    # Each sentence goes to Stanza on its own; offsets come back in the document's.
+    assert fake.texts == ["Obama's dog ran.", "It barked."]
+    assert [(t.start, t.end, t.form, t.upos) for t in tokens] == [
+        (0, 7, "Obama's", "PROPN"),  # a multiword token takes its first word's tag
+        (8, 11, "dog", "NOUN"),
+        (12, 15, "ran", "VERB"),
+        (15, 16, ".", "PUNCT"),
+        (17, 19, "It", "PRON"),
+        (20, 26, "barked", "VERB"),
+        (26, 27, ".", "PUNCT"),
+    ]
+    assert all(text[t.start : t.end] == t.form for t in tokens)
+    # The UPOS of a span is that of its right-most token ("Obama" inside "Obama's").
+    document = EngineDocument(
+        key="d",
+        text=text,
+        spans=(SpanRef(key="o", start=0, end=5, label="PER"),
+               SpanRef(key="i", start=17, end=19, label="PER")),
+    )  # fmt: skip
+    sentences = [Sentence(0, 16), Sentence(17, 27)]
+    assert document_span_upos(tagger, document, sentences) == {
+        "o": "PROPN",
+        "i": "PRON",
+    }
+    # A candidate put in place of a span is tagged in the span's sentence.
+    assert tagger.tag_in_context("", "Obama's", " dog ran.") == "PROPN"
