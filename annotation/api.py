@@ -27,14 +27,16 @@ from rest_framework.views import APIView
 
 from annotation import selectors
 from annotation.forms import EXPORT_FORMATS, IMPORT_FORMATS, UPLOAD_SUFFIXES
+from annotation.http import ApiRequest
 from annotation.models import Category, Document, Language, Role
+from annotation.services_imports import corpus_import_upload
 from annotation.services_people import (
     label_category_set,
     membership_remove,
     membership_set,
     project_create,
 )
-from annotation.views import corpus_export_response, corpus_import_upload
+from annotation.views import corpus_export_response
 
 
 def _validation_error(exc: DjangoValidationError) -> serializers.ValidationError:
@@ -75,7 +77,8 @@ class SpanOutput(serializers.Serializer):
     start = serializers.IntegerField(help_text="Code point offset into the text.")
     end = serializers.IntegerField()
     text = serializers.CharField()
-    label = serializers.CharField(source="label.name")
+    # The metaclass moves declared fields off the class; the stubs see Field.label.
+    label = serializers.CharField(source="label.name")  # type: ignore[assignment]
     category = serializers.CharField(source="label.category")
     annotator = serializers.CharField()
     entity = serializers.CharField()
@@ -105,7 +108,8 @@ class ImportReportOutput(serializers.Serializer):
     project = serializers.CharField()
     documents = serializers.IntegerField()
     spans = serializers.IntegerField()
-    errors = ImportIssueOutput(many=True)
+    # The metaclass moves declared fields off the class; the stubs see .errors.
+    errors = ImportIssueOutput(many=True)  # type: ignore[assignment]
     warnings = ImportIssueOutput(many=True)
     offset_conversions = serializers.ListField(child=serializers.DictField())
     imported = serializers.BooleanField()
@@ -134,7 +138,7 @@ class ProjectListApi(APIView):
         description="Create a project; you become its lead. Only leads (of any "
         "project) and staff may create projects.",
     )
-    def post(self, request: Request) -> Response:
+    def post(self, request: ApiRequest) -> Response:
         if not selectors.user_can_create_project(request.user):
             raise PermissionDenied("Only project leads may create projects.")
         data = self.ProjectCreateInput(data=request.data)
@@ -327,6 +331,12 @@ class CorpusImportApi(APIView):
         file = serializers.FileField()
         format = serializers.ChoiceField(choices=IMPORT_FORMATS, default="auto")
         skip_invalid = serializers.BooleanField(default=False)
+        labels = serializers.FileField(
+            required=False,
+            help_text="Optional label file mapping numeric label ids to names: "
+            'doccano\'s label export (a JSON list of {"id", "text"}) or '
+            '{"id": "name"}.',
+        )
 
         def validate_file(self, value: Any) -> Any:
             if not str(value.name).lower().endswith(UPLOAD_SUFFIXES):
@@ -349,7 +359,7 @@ class CorpusImportApi(APIView):
         description="Import a doccano export (JSONL or zip) or a TAB JSON file into "
         "the project (lead only).",
     )
-    def post(self, request: Request, pk: int) -> Response:
+    def post(self, request: ApiRequest, pk: int) -> Response:
         project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
         data = self.CorpusImportInput(data=request.data)
         data.is_valid(raise_exception=True)
@@ -359,6 +369,7 @@ class CorpusImportApi(APIView):
             format=data.validated_data["format"],
             skip_invalid=data.validated_data["skip_invalid"],
             user=request.user,
+            labels=data.validated_data.get("labels"),
         )
         code = status.HTTP_201_CREATED if report.get("imported") else 400
         return Response(report, status=code)

@@ -56,6 +56,13 @@ class CorpusUploadForm(forms.Form):
         widget=forms.ClearableFileInput(attrs={"accept": ",".join(UPLOAD_SUFFIXES)}),
     )
     format = forms.ChoiceField(choices=IMPORT_FORMATS, initial="auto")
+    labels = forms.FileField(
+        required=False,
+        label="Label file",
+        help_text="Only when the export names labels by numeric id: doccano's label "
+        'export (a JSON list of {"id", "text"}) or {"id": "name"}.',
+        widget=forms.ClearableFileInput(attrs={"accept": ".json"}),
+    )
     skip_invalid = forms.BooleanField(
         required=False,
         label="Skip invalid lines",

@@ -6,10 +6,15 @@ importers convert doccano's UTF-16 offsets before anything is stored.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import F, Q
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 
 class Language(models.TextChoices):
@@ -37,12 +42,14 @@ class Role(models.TextChoices):
 
 class Project(models.Model):
     name = models.CharField(max_length=200, unique=True)
-    language = models.CharField(max_length=2, choices=Language.choices, default=Language.ENGLISH)
+    language = models.CharField(
+        max_length=2, choices=Language.choices, default=Language.ENGLISH
+    )
     description = models.TextField(blank=True)
     # Blank means the site default (settings.PSEUDOWEB_LLM_MODEL).
     llm_model = models.CharField(max_length=200, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
-    members = models.ManyToManyField(
+    members: models.ManyToManyField[User, Membership] = models.ManyToManyField(
         settings.AUTH_USER_MODEL, through="Membership", related_name="projects"
     )
 
@@ -54,7 +61,9 @@ class Project(models.Model):
 
 
 class Membership(models.Model):
-    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="memberships")
+    project = models.ForeignKey(
+        Project, on_delete=models.CASCADE, related_name="memberships"
+    )
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships"
     )
@@ -62,7 +71,9 @@ class Membership(models.Model):
 
     class Meta:
         constraints = [
-            models.UniqueConstraint(fields=["project", "user"], name="membership_unique"),
+            models.UniqueConstraint(
+                fields=["project", "user"], name="membership_unique"
+            ),
         ]
 
     def __str__(self) -> str:
@@ -72,14 +83,20 @@ class Membership(models.Model):
 class Label(models.Model):
     """A label as the project's annotators wrote it, and the category generators see."""
 
-    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="labels")
+    project = models.ForeignKey(
+        Project, on_delete=models.CASCADE, related_name="labels"
+    )
     name = models.CharField(max_length=200)
-    category = models.CharField(max_length=20, choices=Category.choices, default=Category.MISC)
+    category = models.CharField(
+        max_length=20, choices=Category.choices, default=Category.MISC
+    )
 
     class Meta:
         ordering = ["name"]
         constraints = [
-            models.UniqueConstraint(fields=["project", "name"], name="label_unique_per_project"),
+            models.UniqueConstraint(
+                fields=["project", "name"], name="label_unique_per_project"
+            ),
         ]
 
     def __str__(self) -> str:
@@ -93,7 +110,9 @@ class CorpusImport(models.Model):
         IMPORTED = "imported"
         REFUSED = "refused"
 
-    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="imports")
+    project = models.ForeignKey(
+        Project, on_delete=models.CASCADE, related_name="imports"
+    )
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
@@ -110,7 +129,9 @@ class CorpusImport(models.Model):
 
 
 class Document(models.Model):
-    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="documents")
+    project = models.ForeignKey(
+        Project, on_delete=models.CASCADE, related_name="documents"
+    )
     external_id = models.CharField(max_length=200)
     text = models.TextField()
     metadata = models.JSONField(default=dict, blank=True)
@@ -122,6 +143,8 @@ class Document(models.Model):
     corpus_import = models.ForeignKey(
         CorpusImport, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
+    # Not a column: set by the API view that answers with it (annotation/api*.py).
+    span_rows: list[Span]
 
     class Meta:
         ordering = ["position", "id"]
@@ -144,11 +167,14 @@ class IdentifierType(models.TextChoices):
 
 
 class Span(models.Model):
-    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="spans")
+    document = models.ForeignKey(
+        Document, on_delete=models.CASCADE, related_name="spans"
+    )
     start = models.PositiveIntegerField()
     end = models.PositiveIntegerField()
     label = models.ForeignKey(Label, on_delete=models.PROTECT, related_name="spans")
-    # Who annotated it: the doccano username (zip file stem / "user" key) or TAB annotator.
+    # Who annotated it: the doccano username (zip file stem / "user" key) or TAB
+    # annotator.
     annotator = models.CharField(max_length=150, blank=True)
     # Links mentions of one referent: TAB entity_id; blank when the source has none.
     entity = models.CharField(max_length=200, blank=True)
@@ -167,7 +193,9 @@ class Span(models.Model):
     class Meta:
         ordering = ["start", "end", "id"]
         constraints = [
-            models.CheckConstraint(condition=Q(start__lt=F("end")), name="span_start_before_end"),
+            models.CheckConstraint(
+                condition=Q(start__lt=F("end")), name="span_start_before_end"
+            ),
         ]
         indexes = [models.Index(fields=["document", "start"])]
 
@@ -195,7 +223,8 @@ class Span(models.Model):
 
 
 class ErrorTag(models.TextChoices):
-    """The research's error tagset, in order of precedence: the first that applies wins."""
+    """The research's error tagset, in order of precedence: the first that applies
+    wins."""
 
     NO_ERROR = "NO_ERROR", "NO_ERROR"
     FAILED = "FAILED", "FAILED"
@@ -209,35 +238,57 @@ class ErrorTag(models.TextChoices):
 
 
 ERROR_TAG_DEFINITIONS: dict[str, str] = {
-    ErrorTag.NO_ERROR: "Matches the original's part of speech and semantic category, agrees "
-    "with earlier pseudonyms of the same entity, fits real-world knowledge.",
-    ErrorTag.FAILED: "The generator gave nothing ([FAILED], timeout) or copied an unrelated "
-    "span from the context.",
-    ErrorTag.OVERLAP: "Shares part of the original PII, a synonym of it, or leaks an important "
-    "piece from elsewhere.",
-    ErrorTag.GRAMMAR: "The sentence becomes ungrammatical (agreement, syntax, morphology).",
+    ErrorTag.NO_ERROR: (
+        "Matches the original's part of speech and semantic category, agrees "
+        "with earlier pseudonyms of the same entity, fits real-world knowledge."
+    ),
+    ErrorTag.FAILED: (
+        "The generator gave nothing ([FAILED], timeout) or copied an unrelated "
+        "span from the context."
+    ),
+    ErrorTag.OVERLAP: (
+        "Shares part of the original PII, a synonym of it, or leaks an important "
+        "piece from elsewhere."
+    ),
+    ErrorTag.GRAMMAR: (
+        "The sentence becomes ungrammatical (agreement, syntax, morphology)."
+    ),
     ErrorTag.POS: "Wrong part of speech (noun and proper noun count as the same).",
-    ErrorTag.STRUCTURAL: "Breaks the structure of the text: punctuation for a word, a bad "
-    "replacement of a URL or long span, a compound with a neighbouring word.",
-    ErrorTag.SEM_CATEGORY: "Wrong semantic category (a city for a country); a full name "
-    "replaced by only a first name is not an error.",
-    ErrorTag.SEM_CONTRADICTORY: "Contradicts what the text established or real-world "
-    "knowledge.",
-    ErrorTag.SEM_MERGED_ENTITY: "Two different original entities get the same pseudonym.",
+    ErrorTag.STRUCTURAL: (
+        "Breaks the structure of the text: punctuation for a word, a bad "
+        "replacement of a URL or long span, a compound with a neighbouring word."
+    ),
+    ErrorTag.SEM_CATEGORY: (
+        "Wrong semantic category (a city for a country); a full name "
+        "replaced by only a first name is not an error."
+    ),
+    ErrorTag.SEM_CONTRADICTORY: (
+        "Contradicts what the text established or real-world knowledge."
+    ),
+    ErrorTag.SEM_MERGED_ENTITY: (
+        "Two different original entities get the same pseudonym."
+    ),
 }
 
 
 class ReviewSet(models.Model):
-    """Runs reviewed together; blind sets hide generator names and shuffle per reviewer."""
+    """Runs reviewed together; blind sets hide generator names and shuffle per
+    reviewer."""
 
-    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="review_sets")
+    project = models.ForeignKey(
+        Project, on_delete=models.CASCADE, related_name="review_sets"
+    )
     name = models.CharField(max_length=200)
     blind = models.BooleanField(default=False)
-    runs = models.ManyToManyField("generation.GenerationRun", related_name="review_sets")
+    runs = models.ManyToManyField(
+        "generation.GenerationRun", related_name="review_sets"
+    )
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
     created_at = models.DateTimeField(auto_now_add=True)
+    # Not a column: set by the API view that answers with it (annotation/api*.py).
+    run_ids: list[int]
 
     class Meta:
         ordering = ["-created_at"]
@@ -255,7 +306,8 @@ class Review(models.Model):
     reviewer = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="reviews"
     )
-    # Denormalised so error tables group in the database without joining through spans.
+    # Denormalised so error tables group in the database without joining through
+    # spans.
     run = models.ForeignKey(
         "generation.GenerationRun", on_delete=models.CASCADE, related_name="reviews"
     )
@@ -264,11 +316,14 @@ class Review(models.Model):
     comment = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # Not a column: set by the API view that answers with it (annotation/api*.py).
+    system: str | None
 
     class Meta:
         constraints = [
             models.UniqueConstraint(
-                fields=["candidate", "reviewer"], name="review_one_per_candidate_and_reviewer"
+                fields=["candidate", "reviewer"],
+                name="review_one_per_candidate_and_reviewer",
             ),
         ]
         indexes = [
@@ -294,12 +349,19 @@ class Decision(models.Model):
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
     kind = models.CharField(max_length=10, choices=DecisionKind.choices)
     text = models.TextField(blank=True)
-    # The candidate it came from (accept/edit), so the correspondence table can name the run.
+    # The candidate it came from (accept/edit), so the correspondence table can name
+    # the run.
     candidate = models.ForeignKey(
-        "generation.Candidate", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+        "generation.Candidate",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # Not a column: set by the API view that answers with it (annotation/api*.py).
+    applied: list[Decision]
 
     class Meta:
         constraints = [
@@ -316,9 +378,12 @@ class ReviewMode(models.TextChoices):
 
 
 class DocumentProgress(models.Model):
-    """A reviewer marked a document done in a mode (and, for evaluate, a run or review set)."""
+    """A reviewer marked a document done in a mode (and, for evaluate, a run or review
+    set)."""
 
-    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="progress")
+    document = models.ForeignKey(
+        Document, on_delete=models.CASCADE, related_name="progress"
+    )
     reviewer = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+"
     )
@@ -326,6 +391,8 @@ class DocumentProgress(models.Model):
     # "run:12", "set:3" or "" (curate): what was being reviewed.
     scope = models.CharField(max_length=40, blank=True)
     done_at = models.DateTimeField(auto_now=True)
+    # Not a column: set by the API view that answers with it (annotation/api*.py).
+    next_document: int | None
 
     class Meta:
         constraints = [
@@ -338,7 +405,9 @@ class DocumentProgress(models.Model):
 class ActivityLog(models.Model):
     """Append-only record of every decision and sensitive download, per person."""
 
-    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="activity")
+    project = models.ForeignKey(
+        Project, on_delete=models.CASCADE, related_name="activity"
+    )
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
     )
@@ -348,3 +417,47 @@ class ActivityLog(models.Model):
 
     class Meta:
         ordering = ["-at", "-id"]
+
+
+class ImportJob(models.Model):
+    """An upload imported by a worker: files too large to import within the request.
+
+    The upload waits under ``VAR_DIR/uploads/`` until the worker has read it, then it
+    is deleted. ``report`` is the import's report (imported or refused) once done.
+    """
+
+    class Status(models.TextChoices):
+        QUEUED = "queued"
+        RUNNING = "running"
+        DONE = "done"
+        FAILED = "failed"
+
+    project = models.ForeignKey(
+        Project, on_delete=models.CASCADE, related_name="import_jobs"
+    )
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    filename = models.CharField(max_length=500)
+    path = models.CharField(max_length=1000)
+    labels_filename = models.CharField(max_length=500, blank=True)
+    labels_path = models.CharField(max_length=1000, blank=True)
+    format = models.CharField(max_length=20, default="auto")
+    skip_invalid = models.BooleanField(default=False)
+    status = models.CharField(
+        max_length=10, choices=Status.choices, default=Status.QUEUED
+    )
+    bytes_done = models.PositiveBigIntegerField(default=0)
+    bytes_total = models.PositiveBigIntegerField(default=0)
+    report = models.JSONField(default=dict, blank=True)
+    error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    @property
+    def active(self) -> bool:
+        return self.status in (self.Status.QUEUED, self.Status.RUNNING)

@@ -29,6 +29,11 @@ urlpatterns = [
     ),
     path("projects/<int:pk>/upload/", views.corpus_upload, name="corpus-upload"),
     path(
+        "projects/<int:pk>/upload/<int:job_id>/",
+        views.import_job_detail,
+        name="import-job-detail",
+    ),
+    path(
         "projects/<int:pk>/imports/<int:import_id>/",
         views.corpus_import_detail,
         name="import-detail",

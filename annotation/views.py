@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
@@ -20,8 +20,9 @@ from django.http import (
     HttpResponse,
     HttpResponseBadRequest,
 )
-from django.shortcuts import redirect, render
-from django.utils.text import get_valid_filename, slugify
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
@@ -36,18 +37,19 @@ from annotation.forms import (
     ProjectCreateForm,
 )
 from annotation.http import AppRequest
-from annotation.models import Category, Project, Role
-from annotation.services import corpus_export, corpus_import
+from annotation.models import Category, ImportJob, Project, Role
+from annotation.services import corpus_export
+from annotation.services_imports import (
+    corpus_import_upload,
+    import_job_create,
+    import_job_progress,
+)
 from annotation.services_people import (
     label_category_set,
     membership_remove,
     membership_set,
     project_create,
 )
-
-if TYPE_CHECKING:
-    from django.contrib.auth.models import User
-    from django.core.files.uploadedfile import UploadedFile
 
 DOCUMENTS_PER_PAGE = 50
 
@@ -274,61 +276,79 @@ def document_detail(request: AppRequest, pk: int) -> HttpResponse:
 # --- Import and export -------------------------------------------------------------
 
 
-def _save_upload(upload: UploadedFile, directory: Path) -> Path:
-    # Keep the suffix: format detection looks at it (.zip vs .jsonl vs .json).
-    name = get_valid_filename(Path(upload.name or "upload").name) or "upload"
-    path = directory / name
-    with path.open("wb") as out:
-        for chunk in upload.chunks():
-            out.write(chunk)
-    return path
-
-
-def corpus_import_upload(
-    *,
-    project: Project,
-    upload: UploadedFile,
-    format: str,
-    skip_invalid: bool,
-    user: User | None,
-) -> dict:
-    """Run the import on a temporary copy of the upload; the page and API share it."""
-    with tempfile.TemporaryDirectory(prefix="pseudoweb-upload-") as directory:
-        path = _save_upload(upload, Path(directory))
-        report = corpus_import(
-            project_name=project.name,
-            path=path,
-            format=format,
-            skip_invalid=skip_invalid,
-            user=user,
-            filename=upload.name,
-        )
-    return report.as_json()
-
-
 @login_required
 @vary_on_headers("HX-Request")
 def corpus_upload(request: AppRequest, pk: int) -> HttpResponse:
     project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
     report = None
+    job = None
     if request.method == "POST":
         form = CorpusUploadForm(request.POST, request.FILES)
         if form.is_valid():
-            report = corpus_import_upload(
-                project=project,
-                upload=form.cleaned_data["file"],
-                format=form.cleaned_data["format"],
-                skip_invalid=form.cleaned_data["skip_invalid"],
-                user=request.user,
-            )
+            upload = form.cleaned_data["file"]
+            arguments = {
+                "project": project,
+                "upload": upload,
+                "format": form.cleaned_data["format"],
+                "skip_invalid": form.cleaned_data["skip_invalid"],
+                "user": request.user,
+                "labels": form.cleaned_data.get("labels"),
+            }
+            if upload.size > settings.PSEUDOWEB_UPLOAD_BACKGROUND_BYTES:
+                job = import_job_create(**arguments)
+            else:
+                report = corpus_import_upload(**arguments)
     elif request.method == "GET":
         form = CorpusUploadForm()
     else:
         return HttpResponse(status=405, headers={"Allow": "GET, POST"})
-    context = {"project": project, "is_lead": True, "form": form, "report": report}
+    context = {
+        "project": project,
+        "is_lead": True,
+        "form": form,
+        "report": report,
+        **(_import_job_context(job) if job is not None else {}),
+        "recent_jobs": ImportJob.objects.filter(project=project).only(
+            "pk", "filename", "status", "created_at", "report", "error"
+        )[:5],
+    }
     template = "annotation/corpus_upload.html"
     if request.htmx:
         template += "#upload-result"
+    return render(request, template, context)
+
+
+# A queued import older than this with no worker on it gets a warning on its page.
+IMPORT_WAIT_WARNING_SECONDS = 10
+
+
+def _import_job_context(job: ImportJob) -> dict:
+    done, total = import_job_progress(job)
+    percent = 100 if job.status == ImportJob.Status.DONE else 0
+    if job.status != ImportJob.Status.DONE and total:
+        percent = min(99, 100 * done // total)
+    waited = (timezone.now() - job.created_at).total_seconds()
+    return {
+        "job": job,
+        "job_done": done,
+        "job_total": total,
+        "job_percent": percent,
+        "job_waiting": job.status == ImportJob.Status.QUEUED
+        and waited > IMPORT_WAIT_WARNING_SECONDS,
+    }
+
+
+@require_GET
+@login_required
+@vary_on_headers("HX-Request")
+def import_job_detail(request: AppRequest, pk: int, job_id: int) -> HttpResponse:
+    """An upload being imported by a worker: its bar (polled), then its report."""
+    project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
+    job = get_object_or_404(ImportJob, project=project, pk=job_id)
+    context = {"project": project, "is_lead": True, **_import_job_context(job)}
+    template = "annotation/import_job.html"
+    if request.htmx:
+        template += "#import-job"
     return render(request, template, context)
 
 
@@ -370,7 +390,7 @@ def corpus_export_response(*, project: Project, format: str) -> FileResponse:
 
 @require_GET
 @login_required
-def corpus_export_view(request: AppRequest, pk: int) -> HttpResponse:
+def corpus_export_view(request: AppRequest, pk: int) -> HttpResponse | FileResponse:
     project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
     form = CorpusExportForm(request.GET)
     if not form.is_valid():

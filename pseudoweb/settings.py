@@ -1,8 +1,9 @@
-"""Settings: one module, every value from the environment, embedded defaults that need no server.
+"""Settings: one module, every value from the environment, embedded defaults that need
+no server.
 
-Defaults: SQLite in ``var/`` and a Celery broker on SQLite through kombu's SQLAlchemy transport,
-so ``make demo`` runs on a fresh machine. ``DATABASE_URL`` and ``CELERY_BROKER_URL`` point the app
-at PostgreSQL and Redis or RabbitMQ.
+Defaults: SQLite in ``var/`` and a Celery broker on SQLite through kombu's SQLAlchemy
+transport, so ``make demo`` runs on a fresh machine. ``DATABASE_URL`` and
+``CELERY_BROKER_URL`` point the app at PostgreSQL and Redis or RabbitMQ.
 """
 
 from __future__ import annotations
@@ -25,12 +26,18 @@ def env_bool(name: str, default: bool) -> bool:
 
 
 def env_list(name: str, default: str = "") -> list[str]:
-    return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+    return [
+        item.strip()
+        for item in os.environ.get(name, default).split(",")
+        if item.strip()
+    ]
 
 
 DEBUG = env_bool("DJANGO_DEBUG", False)
 # The default key is for local runs only; production sets DJANGO_SECRET_KEY.
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "pseudoweb-insecure-local-key-change-me")
+SECRET_KEY = os.environ.get(
+    "DJANGO_SECRET_KEY", "pseudoweb-insecure-local-key-change-me"
+)
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,testserver")
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS")
 
@@ -86,7 +93,8 @@ DATABASES = {
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
-    # WAL lets the web process read while a worker writes; the timeout rides out short locks.
+    # WAL lets the web process read while a worker writes; the timeout rides out short
+    # locks.
     DATABASES["default"]["OPTIONS"] = {
         "timeout": 30,
         "transaction_mode": "IMMEDIATE",
@@ -112,6 +120,11 @@ STATIC_ROOT = Path(os.environ.get("DJANGO_STATIC_ROOT", BASE_DIR / "static_colle
 
 DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
+# Uploads larger than this are imported by a worker (light queue) with a progress bar;
+# smaller ones within the request. The worker reads them from VAR_DIR/uploads.
+PSEUDOWEB_UPLOAD_BACKGROUND_BYTES = int(
+    os.environ.get("PSEUDOWEB_UPLOAD_BACKGROUND_BYTES", str(5 * 1024 * 1024))
+)
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
@@ -125,7 +138,9 @@ REST_FRAMEWORK = {
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "pseudoweb API",
-    "DESCRIPTION": "Import PII-annotated corpora, generate pseudonyms, review and export.",
+    "DESCRIPTION": (
+        "Import PII-annotated corpora, generate pseudonyms, review and export."
+    ),
     "VERSION": "0.1.0",
     "SERVE_INCLUDE_SCHEMA": False,
 }
@@ -145,16 +160,23 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 
 
 def _ud_default(filename: str) -> str:
-    """``var/ud/`` (where fetch_resources puts them), else a ``shared/data/ud`` beside the checkout."""
+    """``var/ud/`` (where fetch_resources puts them), else a ``shared/data/ud`` beside
+    the checkout."""
     fetched = VAR_DIR / "ud" / filename
     beside = BASE_DIR.parent / "shared" / "data" / "ud" / filename
     return str(beside if not fetched.exists() and beside.exists() else fetched)
 
 
-PSEUDOWEB_UD_EN = os.environ.get("PSEUDOWEB_UD_EN") or _ud_default("en_pud-ud-test.conllu")
-PSEUDOWEB_UD_SV = os.environ.get("PSEUDOWEB_UD_SV") or _ud_default("sv_pud-ud-test.conllu")
+PSEUDOWEB_UD_EN = os.environ.get("PSEUDOWEB_UD_EN") or _ud_default(
+    "en_pud-ud-test.conllu"
+)
+PSEUDOWEB_UD_SV = os.environ.get("PSEUDOWEB_UD_SV") or _ud_default(
+    "sv_pud-ud-test.conllu"
+)
 PSEUDOWEB_TAGGER = os.environ.get("PSEUDOWEB_TAGGER", "auto")
-PSEUDOWEB_MLM_MODEL_EN = os.environ.get("PSEUDOWEB_MLM_MODEL_EN", "FacebookAI/roberta-large")
+PSEUDOWEB_MLM_MODEL_EN = os.environ.get(
+    "PSEUDOWEB_MLM_MODEL_EN", "FacebookAI/roberta-large"
+)
 PSEUDOWEB_MLM_MODEL_SV = os.environ.get(
     "PSEUDOWEB_MLM_MODEL_SV", "AI-Sweden-Models/roberta-large-1160k"
 )
@@ -166,12 +188,16 @@ PSEUDOWEB_LLM_CONCURRENCY = int(os.environ.get("PSEUDOWEB_LLM_CONCURRENCY", "8")
 PSEUDOWEB_LLM_TIMEOUT = float(os.environ.get("PSEUDOWEB_LLM_TIMEOUT", "60"))
 PSEUDOWEB_SIMILARITY_MODEL = os.environ.get("PSEUDOWEB_SIMILARITY_MODEL", "")
 
-# --- Background runs: a worker refreshes its claim every HEARTBEAT seconds; a claim older
-# than STALE belongs to a dead worker and is taken over. A run is split into chunks of
-# CHUNK_DOCUMENTS documents, worked on by up to MAX_TASKS workers at once.
-PSEUDOWEB_RUN_HEARTBEAT_SECONDS = float(os.environ.get("PSEUDOWEB_RUN_HEARTBEAT_SECONDS", "10"))
+# --- Background runs: a worker refreshes its claim every HEARTBEAT seconds; a claim
+# older than STALE belongs to a dead worker and is taken over. A run is split into
+# chunks of CHUNK_DOCUMENTS documents, worked on by up to MAX_TASKS workers at once.
+PSEUDOWEB_RUN_HEARTBEAT_SECONDS = float(
+    os.environ.get("PSEUDOWEB_RUN_HEARTBEAT_SECONDS", "10")
+)
 PSEUDOWEB_RUN_STALE_SECONDS = float(os.environ.get("PSEUDOWEB_RUN_STALE_SECONDS", "60"))
-PSEUDOWEB_RUN_CHUNK_DOCUMENTS = int(os.environ.get("PSEUDOWEB_RUN_CHUNK_DOCUMENTS", "50"))
+PSEUDOWEB_RUN_CHUNK_DOCUMENTS = int(
+    os.environ.get("PSEUDOWEB_RUN_CHUNK_DOCUMENTS", "50")
+)
 PSEUDOWEB_RUN_MAX_TASKS = int(os.environ.get("PSEUDOWEB_RUN_MAX_TASKS", "16"))
 
 LOGGING = {

@@ -10,11 +10,18 @@ Nothing is dropped: every other top-level key becomes metadata (values may be nu
 contents of ``meta`` are merged into it (``meta`` stays nested when one of its keys
 would clash with a top-level one), ``Comments``/``comments`` become the comment list as
 they are.
+
+Numeric label ids (``annotations`` of 0.x, or ids where names belong) are mapped to
+names with ``label_names`` (read by :func:`read_label_names` from doccano's label export
+or a ``{"id": "name"}`` object); without one the id is kept as the name, with a warning.
 """
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from annotation.importers import (
@@ -43,9 +50,55 @@ MAX_ANNOTATOR = 150
 
 @dataclass
 class FileState:
-    """What one file has already said, so per-file warnings are given once per file."""
+    """What one file has already said, so per-file warnings are given once per file.
+
+    ``label_names`` maps numeric label ids to names (None: no mapping was given).
+    """
 
     label_ids_warned: bool = False
+    label_names: Mapping[str, str] | None = None
+
+
+def read_label_names(path: Path) -> dict[str, str]:
+    """Label id -> name from a doccano label export or a ``{"id": "name"}`` object.
+
+    doccano's export is a JSON list of labels with ``id`` and ``text`` (older versions:
+    ``name``). Raises ValueError naming the entry that cannot be used.
+    """
+    try:
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ValueError(f"cannot read the label file: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(
+            f"line {exc.lineno}: the label file is not JSON ({exc.msg})"
+        ) from None
+    pairs: list[tuple[Any, Any]] = []
+    if isinstance(data, dict):
+        pairs = list(data.items())
+    elif isinstance(data, list):
+        for number, entry in enumerate(data, start=1):
+            if not isinstance(entry, dict) or "id" not in entry:
+                raise ValueError(f'label {number}: not an object with an "id"')
+            pairs.append((entry["id"], entry.get("text", entry.get("name"))))
+    else:
+        raise ValueError(
+            'the label file must be a list of {"id", "text"} labels (doccano\'s '
+            'export) or an {"id": "name"} object'
+        )
+    names: dict[str, str] = {}
+    for key, name in pairs:
+        label_id = normalize_id(key) if not isinstance(key, bool) else None
+        if label_id is None:
+            raise ValueError(f"label id {key!r} is not a number or a name")
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError(f'label {label_id}: no name ("text")')
+        if len(name) > MAX_LABEL:
+            raise ValueError(f"label {label_id}: name longer than {MAX_LABEL}")
+        if names.get(label_id, name) != name:
+            raise ValueError(f"label {label_id} has two names")
+        names[label_id] = name
+    return names
 
 
 def _record_annotator(obj: dict[str, Any]) -> str:
@@ -131,6 +184,7 @@ def parse_doccano_record(
                 key=key,
                 annotator=record_annotator,
                 from_file=annotator is not None,
+                label_names=state.label_names,
             )
             label_ids = label_ids or was_id
             if problem:
@@ -138,11 +192,12 @@ def parse_doccano_record(
             elif span is not None:
                 raw_spans.append(span)
 
-    if label_ids and not state.label_ids_warned:
+    if label_ids and state.label_names is None and not state.label_ids_warned:
         state.label_ids_warned = True
         warnings.append(
             "labels are given as numeric ids; kept the id as the label name because no "
-            "label mapping was given (rename the labels in the project)"
+            "label file was given (import with a label file, or rename the labels in "
+            "the project)"
         )
 
     converted = 0
@@ -197,7 +252,12 @@ def parse_doccano_record(
 
 
 def _parse_span(
-    entry: Any, *, key: str, annotator: str, from_file: bool
+    entry: Any,
+    *,
+    key: str,
+    annotator: str,
+    from_file: bool,
+    label_names: Mapping[str, str] | None = None,
 ) -> tuple[ParsedSpan | None, str | None, bool]:
     """(span, problem, label was a numeric id) for one entry of a span list."""
     attributes: dict[str, Any] = {}
@@ -232,6 +292,14 @@ def _parse_span(
     if isinstance(raw_label, int | float):
         label = normalize_id(raw_label) or str(raw_label)
         was_id = True
+        if label_names is not None:
+            if label not in label_names:
+                return (
+                    None,
+                    f"span [{start}, {end}]: label id {label} is not in the label file",
+                    True,
+                )
+            label = label_names[label]
     elif isinstance(raw_label, str):
         label = raw_label
     else:

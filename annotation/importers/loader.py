@@ -58,7 +58,7 @@ def span_flags(text: str, spans: list[tuple[int, int, str]]) -> list[tuple[bool,
             if spans[j] != spans[index]:
                 overlapping[j] = overlapping[index] = True
         open_spans.append(index)
-    flags = []
+    flags: list[tuple[bool, ...]] = []
     for index, (start, end, _label) in enumerate(spans):
         piece = text[start:end]
         flags.append(

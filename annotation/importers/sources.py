@@ -19,10 +19,10 @@ from __future__ import annotations
 import codecs
 import json
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-from typing import IO, Any
+from typing import IO, Any, Protocol, TypedDict
 
 from annotation.importers import ParseResult, RecordInvalid
 from annotation.importers.doccano import FileState, parse_doccano_record
@@ -68,6 +68,12 @@ class _Source:
     state: FileState = field(default_factory=FileState)
 
 
+class _Readable(Protocol):
+    """What the record readers need: a file opened for bytes, or a ``_Counted``."""
+
+    def read(self, size: int = -1, /) -> bytes: ...
+
+
 class _Tally:
     """Bytes read so far across the corpus's files, reported to ``progress``."""
 
@@ -110,10 +116,12 @@ def read_corpus(
     display: str,
     format: str = "auto",
     progress: Callable[[int, int], None] | None = None,
+    label_names: Mapping[str, str] | None = None,
 ) -> Iterator[Event]:
     """Every record of ``path`` (a file or a zip of files), parsed, in file order.
 
-    ``progress(done, total)`` hears of the bytes read (uncompressed, for a zip).
+    ``progress(done, total)`` hears of the bytes read (uncompressed, for a zip);
+    ``label_names`` maps doccano's numeric label ids to names.
     """
     if format not in FORMATS:
         yield Problem(display, None, f"unknown format {format!r}; use one of {FORMATS}")
@@ -123,7 +131,9 @@ def read_corpus(
         return
     tally = _Tally(progress, path.stat().st_size) if progress else None
     if zipfile.is_zipfile(path):
-        yield from _read_zip(path, display=display, format=format, tally=tally)
+        yield from _read_zip(
+            path, display=display, format=format, tally=tally, label_names=label_names
+        )
         return
     if path.suffix.lower() == ".zip":
         yield Problem(display, None, "not a valid zip archive")
@@ -133,12 +143,18 @@ def read_corpus(
         stem=PurePosixPath(display).stem,
         annotator=None,
         open=lambda: path.open("rb"),
+        state=FileState(label_names=label_names),
     )
     yield from _read_source(source, format=format, tally=tally)
 
 
 def _read_zip(
-    path: Path, *, display: str, format: str, tally: _Tally | None = None
+    path: Path,
+    *,
+    display: str,
+    format: str,
+    tally: _Tally | None = None,
+    label_names: Mapping[str, str] | None = None,
 ) -> Iterator[Event]:
     with zipfile.ZipFile(path) as archive:
         members = [info for info in archive.infolist() if not info.is_dir()]
@@ -170,6 +186,7 @@ def _read_zip(
                 stem=name.stem,
                 annotator=annotator,
                 open=lambda info=info: archive.open(info),  # type: ignore[misc]
+                state=FileState(label_names=label_names),
             )
             yield from _read_source(source, format=format, tally=tally)
         if not found:
@@ -231,7 +248,7 @@ def _read_source(
             yield Problem(source.display, None, "no records in this file", False)
 
 
-def _raw_lines(head: bytes, stream: IO[bytes]) -> Iterator[bytes]:
+def _raw_lines(head: bytes, stream: _Readable) -> Iterator[bytes]:
     """Lines split on b"\\n" without ever joining more than one line's chunks."""
     pending: list[bytes] = []
     chunk = head
@@ -250,7 +267,7 @@ def _raw_lines(head: bytes, stream: IO[bytes]) -> Iterator[bytes]:
         yield rest
 
 
-def _line_records(head: bytes, stream: IO[bytes]) -> Iterator[tuple[int, Any]]:
+def _line_records(head: bytes, stream: _Readable) -> Iterator[tuple[int, Any]]:
     for number, raw in enumerate(_raw_lines(head, stream), start=1):
         if number == 1 and raw.startswith(_BOM):
             raw = raw[len(_BOM) :]
@@ -268,11 +285,17 @@ def _line_records(head: bytes, stream: IO[bytes]) -> Iterator[tuple[int, Any]]:
             yield number, _Bad(f"invalid JSON: {exc.msg} (column {exc.colno})")
 
 
-def _list_records(head: bytes, stream: IO[bytes]) -> Iterator[tuple[int, Any]]:
+class _ListState(TypedDict):
+    buf: str
+    eof: bool
+    line: int
+
+
+def _list_records(head: bytes, stream: _Readable) -> Iterator[tuple[int, Any]]:
     """Elements of a top-level JSON list, each with the line it starts on."""
     decoder = codecs.getincrementaldecoder("utf-8-sig")()
     parser = json.JSONDecoder()
-    state = {"buf": "", "eof": False, "line": 1}
+    state: _ListState = {"buf": "", "eof": False, "line": 1}
     try:
         state["buf"] = decoder.decode(head)
     except UnicodeDecodeError:

@@ -226,6 +226,30 @@ def test_import_accepts_good_file(api, project):
     assert CorpusImport.objects.get(project=project).user is not None
 
 
+def test_import_with_a_label_file_maps_numeric_label_ids(api, project):
+    record = {"id": 9, "text": "Hi Bo", "labels": [[3, 5, 3]]}
+    response = api.post(
+        f"/api/projects/{project.pk}/import/",
+        {
+            "file": SimpleUploadedFile("c.jsonl", json.dumps(record).encode()),
+            "labels": SimpleUploadedFile("labels.json", b'{"3": "PER"}'),
+        },
+        format="multipart",
+    )
+    assert response.status_code == 201, response.json()
+    assert project.documents.get().spans.get().label.name == "PER"
+    bad = api.post(
+        f"/api/projects/{project.pk}/import/",
+        {
+            "file": SimpleUploadedFile("c.jsonl", json.dumps(record).encode()),
+            "labels": SimpleUploadedFile("labels.json", b"{oops"),
+        },
+        format="multipart",
+    )
+    assert bad.status_code == 400
+    assert bad.json()["errors"][0]["file"] == "labels.json"
+
+
 def test_import_with_skip_invalid_imports_valid_records(api, project):
     upload = SimpleUploadedFile("mail.jsonl", BAD_JSONL.encode())
     response = api.post(

@@ -33,6 +33,12 @@ class Command(BaseCommand):
         parser.add_argument("--language", choices=Language.values, default=None)
         parser.add_argument("--format", choices=FORMATS, default="auto")
         parser.add_argument(
+            "--labels",
+            type=Path,
+            help="label file mapping numeric label ids to names: doccano's label "
+            'export (a JSON list of {"id", "text"}) or {"id": "name"}',
+        )
+        parser.add_argument(
             "--skip-invalid",
             action="store_true",
             help="import the valid records and report the invalid ones",
@@ -57,6 +63,7 @@ class Command(BaseCommand):
                 format=options["format"],
                 skip_invalid=options["skip_invalid"],
                 progress=progress,
+                labels=options["labels"],
             )
         self._print(report)
         if options["json"]:

@@ -1,0 +1,11 @@
+from __future__ import annotations
+
+from celery import shared_task
+
+from annotation.services_imports import import_job_execute
+
+
+@shared_task(acks_late=True, reject_on_worker_lost=True)
+def import_corpus_job(job_id: int) -> None:
+    """Import an uploaded corpus (an :class:`ImportJob`) on a worker."""
+    import_job_execute(job_id)

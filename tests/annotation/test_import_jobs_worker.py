@@ -1,0 +1,50 @@
+"""A real ``celery -A pseudoweb worker`` takes a queued upload and imports it."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tests.generation.workers import site
+
+pytestmark = pytest.mark.slow
+
+QUEUE_SCRIPT = r"""
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.db import transaction
+from annotation.models import Project
+from annotation.services_imports import import_job_create
+data = "".join(
+    '{"id": %d, "text": "Anna Berg lives in Lund.", "label": [[0, 9, "PER"]]}\n' % n
+    for n in range(500)
+).encode()
+project = Project.objects.create(name="Big", language="en")
+with transaction.atomic():  # the message goes out when this commits
+    job = import_job_create(
+        project=project, upload=SimpleUploadedFile("big.jsonl", data),
+        format="auto", skip_invalid=False, user=None,
+    )
+print(job.pk)
+"""
+
+
+def test_a_worker_imports_a_queued_upload(tmp_path):
+    with site(tmp_path) as s:
+        out = s.manage("shell", "-c", QUEUE_SCRIPT)
+        job_id = int(out.strip().splitlines()[-1])
+        s.start_worker("w1", queues="light").wait_ready()
+        deadline = time.monotonic() + 60
+        status = None
+        while time.monotonic() < deadline:
+            ((status, error),) = s.query(
+                "SELECT status, error FROM annotation_importjob WHERE id = %s",
+                (job_id,),
+            )
+            if status in ("done", "failed"):
+                break
+            time.sleep(0.1)
+        assert (status, error) == ("done", ""), s.workers[0].output()[-3000:]
+        ((documents,),) = s.query("SELECT COUNT(*) FROM annotation_document")
+        assert documents == 500
+        assert not list((tmp_path / "uploads").iterdir())  # the upload was removed
