@@ -23,6 +23,7 @@ from rest_framework.views import APIView
 from annotation import selectors
 from annotation import selectors_review as sr
 from annotation.api import _validation_error
+from annotation.http import ApiRequest
 from annotation.models import (
     Decision,
     DecisionKind,
@@ -127,7 +128,7 @@ class CandidateReviewApi(APIView):
         description="Tag a candidate with an error tag (evaluate mode). A second save "
         "replaces your tag; nobody else's review is touched.",
     )
-    def post(self, request: Request, pk: int) -> Response:
+    def post(self, request: ApiRequest, pk: int) -> Response:
         candidate = sr.candidate_get_for_user(user=request.user, pk=pk)
         data = self.ReviewSaveInput(data=request.data)
         data.is_valid(raise_exception=True)
@@ -198,7 +199,7 @@ class SpanDecisionApi(APIView):
         description="Your final pseudonym for a span (curate mode): accept or edit a "
         "candidate, type your own, or keep the original.",
     )
-    def post(self, request: Request, pk: int) -> Response:
+    def post(self, request: ApiRequest, pk: int) -> Response:
         span = sr.span_get_for_user(user=request.user, pk=pk)
         data = self.DecisionSaveInput(data=request.data)
         data.is_valid(raise_exception=True)
@@ -275,7 +276,7 @@ class DocumentDoneApi(APIView):
         description="Mark a document done for yourself, in curate mode or in "
         "evaluate mode for one run or review set.",
     )
-    def post(self, request: Request, pk: int) -> Response:
+    def post(self, request: ApiRequest, pk: int) -> Response:
         document = selectors.document_get_for_user(request.user, pk)
         data = self.DoneInput(data=request.data)
         data.is_valid(raise_exception=True)
@@ -410,7 +411,7 @@ class ReviewSetCreateApi(APIView):
         responses={201: ReviewSetOutput},
         description="Group runs to review side by side (lead only).",
     )
-    def post(self, request: Request, pk: int) -> Response:
+    def post(self, request: ApiRequest, pk: int) -> Response:
         project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
         data = self.ReviewSetInput(data=request.data)
         data.is_valid(raise_exception=True)

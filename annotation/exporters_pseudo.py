@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import json
 import zipfile
 from collections.abc import Iterator
@@ -38,9 +39,9 @@ from pathlib import Path
 from typing import IO, Any
 
 from django.contrib.auth import get_user_model
-from django.db.models import Prefetch
 
-from annotation.exporters import _export_id
+from annotation.exporters import Progress, _export_id
+from annotation.exporters import _documents as corpus_documents
 from annotation.models import (
     ActivityLog,
     Decision,
@@ -74,6 +75,16 @@ CORRESPONDENCE_COLUMNS = (
 
 class ReviewerNeeded(ValueError):
     """Several reviewers curated the project: say whose decisions to export."""
+
+
+@dataclass
+class Found:
+    """A run's candidate or a reviewer's decision for one span."""
+
+    pseudonym: str | None  # None: the original stays
+    how: str  # accept/edit/own/keep/undecided, or "run" / "failed"
+    reviewer: str = ""
+    run: int | None = None
 
 
 @dataclass
@@ -130,23 +141,39 @@ def source_resolve(
     )
 
 
-def _documents(project: Project) -> Iterator[Document]:
-    spans = Span.objects.select_related("label").order_by("start", "end", "id")
-    return (
-        Document.objects.filter(project=project)
-        .order_by("position", "id")
-        .prefetch_related(Prefetch("spans", queryset=spans))
-        .iterator(chunk_size=CHUNK)
-    )
+def _with_choices(
+    project: Project,
+    source: Source,
+    *,
+    progress: Progress | None = None,
+    before: int = 0,
+    total: int | None = None,
+) -> Iterator[tuple[Document, list[Choice]]]:
+    """Every document of ``project`` with one choice per span, in document order.
+
+    Candidates or decisions are read for ``CHUNK`` documents at a time (one query per
+    chunk, not per document).
+    """
+    documents = corpus_documents(project, progress=progress, before=before, total=total)
+    while chunk := list(itertools.islice(documents, CHUNK)):
+        if source.run is not None:
+            found = _choices_from_run(source.run, chunk)
+        else:
+            found = _choices_from_decisions(source.reviewer, chunk)
+        for document in chunk:
+            yield document, document_choices(document, found.get(document.pk, {}))
 
 
-def _choices_from_run(run: GenerationRun, document: Document) -> dict[int, Choice]:
-    choices: dict[int, Choice] = {}
-    for candidate in Candidate.objects.filter(run=run, document=document).only(
-        "span_id", "text", "failed"
-    ):
-        choices[candidate.span_id] = Choice(
-            span=None,  # type: ignore[arg-type] - filled by the caller
+def _choices_from_run(
+    run: GenerationRun, documents: list[Document]
+) -> dict[int, dict[int, Found]]:
+    """document id -> span id -> the run's choice."""
+    choices: dict[int, dict[int, Found]] = {}
+    candidates = Candidate.objects.filter(
+        run=run, document_id__in=[d.pk for d in documents]
+    ).only("document_id", "span_id", "text", "failed")
+    for candidate in candidates:
+        choices.setdefault(candidate.document_id, {})[candidate.span_id] = Found(
             pseudonym=candidate.text if not candidate.failed else FAILED,
             how="failed" if candidate.failed else "run",
             run=run.pk,
@@ -154,34 +181,32 @@ def _choices_from_run(run: GenerationRun, document: Document) -> dict[int, Choic
     return choices
 
 
-def _choices_from_decisions(reviewer: Any, document: Document) -> dict[int, Choice]:
-    choices: dict[int, Choice] = {}
-    for decision in Decision.objects.filter(
-        reviewer=reviewer, document=document
-    ).select_related("candidate"):
+def _choices_from_decisions(
+    reviewer: Any, documents: list[Document]
+) -> dict[int, dict[int, Found]]:
+    """document id -> span id -> the reviewer's decision."""
+    choices: dict[int, dict[int, Found]] = {}
+    username = reviewer.get_username()
+    decisions = Decision.objects.filter(
+        reviewer=reviewer, document_id__in=[d.pk for d in documents]
+    ).select_related("candidate")
+    for decision in decisions:
         keep = decision.kind == DecisionKind.KEEP
-        choices[decision.span_id] = Choice(
-            span=None,  # type: ignore[arg-type]
+        choices.setdefault(decision.document_id, {})[decision.span_id] = Found(
             pseudonym=None if keep else decision.text,
             how=decision.kind,
-            reviewer=reviewer.get_username(),
+            reviewer=username,
             run=decision.candidate.run_id if decision.candidate else None,
         )
     return choices
 
 
-def document_choices(source: Source, document: Document) -> list[Choice]:
-    """One choice per span of ``document``, in span order."""
-    if source.run is not None:
-        found = _choices_from_run(source.run, document)
-    else:
-        found = _choices_from_decisions(source.reviewer, document)
+def document_choices(document: Document, found: dict[int, Found]) -> list[Choice]:
+    """One choice per span of ``document``, in span order; ``found`` by span id."""
     result = []
     for span in document.spans.all():
-        choice = found.get(span.pk) or Choice(
-            span=span, pseudonym=None, how="undecided"
-        )
-        choice.span = span
+        known = found.get(span.pk) or Found(pseudonym=None, how="undecided")
+        choice = Choice(span, known.pseudonym, known.how, known.reviewer, known.run)
         original = document.text[span.start : span.end]
         if (
             choice.how == "run"
@@ -225,10 +250,9 @@ class ExportSummary:
 
 
 def _pseudonymized(
-    project: Project, source: Source
+    project: Project, source: Source, progress: Progress | None
 ) -> Iterator[tuple[Document, list[Choice], Applied]]:
-    for document in _documents(project):
-        choices = document_choices(source, document)
+    for document, choices in _with_choices(project, source, progress=progress):
         yield document, choices, pseudonymize(document, choices)
 
 
@@ -249,20 +273,27 @@ def doccano_record(
 
 
 def write_pseudonymized(
-    *, project: Project, source: Source, format: str, stream: IO[bytes], zip_text: bool
+    *,
+    project: Project,
+    source: Source,
+    format: str,
+    stream: IO[bytes],
+    zip_text: bool,
+    progress: Progress | None = None,
 ) -> ExportSummary:
-    """Write the pseudonymized corpus to a binary stream."""
+    """Write the pseudonymized corpus to a binary stream; ``progress(done, total)``
+    hears of every document written."""
     summary = ExportSummary()
     if format == "text" and zip_text:
         with zipfile.ZipFile(stream, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-            for document, choices, applied in _pseudonymized(project, source):
+            for document, choices, applied in _pseudonymized(project, source, progress):
                 summary.add(choices)
                 name = document.external_id.replace("/", "_").replace("\\", "_")
                 archive.writestr(f"{name}.txt", applied.text.encode("utf-8"))
         return summary
     if format == "tab":
         masks: dict[str, list[list[int]]] = {}
-        for document, choices, _applied in _pseudonymized(project, source):
+        for document, choices, _applied in _pseudonymized(project, source, progress):
             summary.add(choices)
             masks[document.external_id] = [
                 [c.span.start, c.span.end] for c in choices if c.pseudonym is not None
@@ -271,7 +302,7 @@ def write_pseudonymized(
         stream.write(b"\n")
         return summary
     first = True
-    for document, choices, applied in _pseudonymized(project, source):
+    for document, choices, applied in _pseudonymized(project, source, progress):
         summary.add(choices)
         if format == "doccano":
             line = json.dumps(
@@ -291,7 +322,12 @@ def write_pseudonymized(
 
 
 def export_pseudonymized(
-    *, project: Project, source: Source, format: str, out: Path
+    *,
+    project: Project,
+    source: Source,
+    format: str,
+    out: Path,
+    progress: Progress | None = None,
 ) -> ExportSummary:
     with out.open("wb") as stream:
         return write_pseudonymized(
@@ -300,23 +336,37 @@ def export_pseudonymized(
             format=format,
             stream=stream,
             zip_text=out.suffix.lower() == ".zip",
+            progress=progress,
         )
 
 
 def correspondence_rows(
-    *, project: Project, run: GenerationRun | None = None, reviewer: Any = None
+    *,
+    project: Project,
+    run: GenerationRun | None = None,
+    reviewer: Any = None,
+    progress: Progress | None = None,
 ) -> Iterator[dict[str, Any]]:
     """Every span with its pseudonym: from one run, or from the decisions of one
-    reviewer or (by default) of every reviewer who curated (one row per decision)."""
+    reviewer or (by default) of every reviewer who curated (one row per decision).
+    ``progress(done, total)`` counts documents once per source."""
     if run is not None:
         sources = [Source(run=run)]
     elif reviewer is not None:
         sources = [Source(reviewer=reviewer)]
     else:
         sources = [Source(reviewer=user) for user in curators(project)]
-    for source in sources:
-        for document in _documents(project):
-            for choice in document_choices(source, document):
+    count = Document.objects.filter(project=project).count() if progress else 0
+    for number, source in enumerate(sources):
+        documents = _with_choices(
+            project,
+            source,
+            progress=progress,
+            before=number * count,
+            total=len(sources) * count,
+        )
+        for document, choices in documents:
+            for choice in choices:
                 if choice.how == "undecided" and source.run is None:
                     continue  # this reviewer said nothing about the span
                 span = choice.span
@@ -361,13 +411,15 @@ def render_correspondence(rows: Iterator[dict[str, Any]], format: str) -> str:
 
 
 def export_pseudo_command(
-    *, project: Project, options: dict[str, Any], stdout: Any
+    *, project: Project, options: dict[str, Any], stdout: Any, stderr: Any = None
 ) -> bool:
     """The ``export_corpus`` branch for ``--pseudonymized`` / ``--correspondence``.
 
     Returns False when neither flag is given (the plain corpus export goes on).
     """
     from django.core.management.base import CommandError
+
+    from pseudoweb.progress import progress_bar
 
     pseudonymized = options.get("pseudonymized")
     correspondence = options.get("correspondence")
@@ -399,8 +451,13 @@ def export_pseudo_command(
     if correspondence:
         if fmt not in CORRESPONDENCE_FORMATS:
             raise CommandError("the correspondence table is written as csv or json")
-        rows = correspondence_rows(project=project, run=run, reviewer=reviewer)
-        out.write_text(render_correspondence(rows, fmt), encoding="utf-8")
+        with progress_bar(
+            stderr=stderr, option=options.get("progress"), desc="documents"
+        ) as progress:
+            rows = correspondence_rows(
+                project=project, run=run, reviewer=reviewer, progress=progress
+            )
+            out.write_text(render_correspondence(rows, fmt), encoding="utf-8")
         correspondence_log(
             project=project,
             user=None,
@@ -422,7 +479,12 @@ def export_pseudo_command(
         source = source_resolve(project=project, run=run, reviewer=reviewer)
     except ReviewerNeeded as exc:
         raise CommandError(f"{exc} (--reviewer NAME or --run ID)") from exc
-    summary = export_pseudonymized(project=project, source=source, format=fmt, out=out)
+    with progress_bar(
+        stderr=stderr, option=options.get("progress"), desc="documents"
+    ) as progress:
+        summary = export_pseudonymized(
+            project=project, source=source, format=fmt, out=out, progress=progress
+        )
     stdout.write(
         f"Exported {summary.documents} documents ({source.describe()}) to {out}: "
         f"{summary.replaced} spans replaced, {summary.kept} kept"

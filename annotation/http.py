@@ -2,7 +2,8 @@
 
 ``django-htmx`` adds ``request.htmx`` and the login middleware makes ``request.user``
 a ``User``; Django's own ``HttpRequest`` knows neither, so views annotate with
-``AppRequest``. At run time it is plain ``HttpRequest``.
+``AppRequest``. At run time it is plain ``HttpRequest``. Likewise DRF's ``Request``
+is ``ApiRequest``: every API view requires a logged-in user (IsAuthenticated).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from django.http import HttpRequest
+from rest_framework.request import Request
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -17,9 +19,16 @@ if TYPE_CHECKING:
 
     class AppRequest(HttpRequest):
         htmx: HtmxDetails
-        user: User  # type: ignore[assignment]
+        user: User
+
+    class ApiRequest(Request):
+        @property
+        def user(self) -> User: ...
+        @user.setter
+        def user(self, value: User) -> None: ...
 
 else:
     AppRequest = HttpRequest
+    ApiRequest = Request
 
-__all__ = ["AppRequest"]
+__all__ = ["ApiRequest", "AppRequest"]

@@ -30,12 +30,12 @@ from annotation.models import (
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+    from django.contrib.auth.models import AnonymousUser, User
 
-    AnyUser = AbstractBaseUser | AnonymousUser
+    AnyUser = User | AnonymousUser
 
 
-def _role_subquery(user: AnyUser) -> Subquery:
+def _role_subquery(user: User) -> Subquery:
     return Subquery(
         Membership.objects.filter(project=OuterRef("pk"), user=user).values("role")[:1]
     )
@@ -66,7 +66,7 @@ def project_get_for_user(
         project = project_list_for_user(user).get(pk=pk)
     except (Project.DoesNotExist, ValueError, TypeError) as exc:
         raise Http404("No such project.") from exc
-    if role == Role.LEAD and project.user_role != Role.LEAD:
+    if role == Role.LEAD and not user_is_lead(project=project):
         raise PermissionDenied("Only a lead of this project may do this.")
     return project
 

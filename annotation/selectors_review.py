@@ -14,7 +14,7 @@ import string
 from collections import defaultdict
 from dataclasses import dataclass, field
 from types import SimpleNamespace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied
@@ -43,9 +43,9 @@ from generation.models import Candidate, GenerationRun
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+    from django.contrib.auth.models import AnonymousUser, User
 
-    AnyUser = AbstractBaseUser | AnonymousUser
+    AnyUser = User | AnonymousUser
 
 SCOPE_KINDS = ("run", "set")
 # Context shown around a span when the text has no sentence end nearby.
@@ -178,7 +178,9 @@ def evaluate_scope_get(
 # --- Who is looking at whose work ---------------------------------------------------
 
 
-def reviewer_for_view(*, user: AnyUser, project: Project, reviewer_param: str | None):
+def reviewer_for_view(
+    *, user: AnyUser, project: Project, reviewer_param: int | str | None
+):
     """The reviewer whose work the page shows: the user, or (leads only) someone else.
 
     Returns ``(reviewer, read_only)``. Annotators asking for another reviewer get 403;
@@ -214,8 +216,8 @@ def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     for match in _SENTENCE_END.finditer(text, left_limit, start):
         left = match.end()
     right_limit = min(len(text), end + SENTENCE_MAX_CHARS)
-    match = _SENTENCE_END.search(text, end, right_limit)
-    right = match.start() + 1 if match else right_limit
+    after = _SENTENCE_END.search(text, end, right_limit)
+    right = after.start() + 1 if after else right_limit
     return left, max(right, end)
 
 
@@ -398,7 +400,7 @@ class SystemText:
 
 def evaluate_page_data(
     *, document: Document, scope: EvaluateScope, reviewer
-) -> dict[str, object]:
+) -> dict[str, Any]:
     """Everything the evaluate page shows for one document, in constant queries."""
     spans = _document_spans(document)
     candidates = _scope_candidates(document=document, run_ids=scope.run_ids)
@@ -509,7 +511,7 @@ def evaluate_item_get(
 
 def _span_get(*, document: Document, span_id: int | str | None) -> Span | None:
     spans = Span.objects.filter(document=document).select_related("label")
-    if span_id not in (None, ""):
+    if span_id is not None and span_id != "":
         try:
             return spans.filter(pk=int(span_id)).first()
         except (TypeError, ValueError):
@@ -671,7 +673,7 @@ def _curate_item(
     )
 
 
-def curate_page_data(*, document: Document, reviewer) -> dict[str, object]:
+def curate_page_data(*, document: Document, reviewer) -> dict[str, Any]:
     spans = _document_spans(document)
     decisions = _decisions(document=document, reviewer=reviewer)
     replacement = {
@@ -703,9 +705,10 @@ def curate_item_get(
         return None
     span = spans[0]
     if span_id not in (None, ""):
-        span = next((s for s in spans if str(s.pk) == str(span_id)), None)
-        if span is None:
+        found = next((s for s in spans if str(s.pk) == str(span_id)), None)
+        if found is None:
             return None
+        span = found
     decisions = _decisions(document=document, reviewer=reviewer)
     return _curate_item(
         document=document,
@@ -793,10 +796,11 @@ class ReviewerProgress:
     decisions: int = 0
     reviews: int = 0
     evaluate_done: dict[str, int] = field(default_factory=dict)
+    evaluate_named: list[tuple[str, int]] = field(default_factory=list)
 
 
 def review_progress(
-    *, project: Project, user: AnyUser, documents: list[Document]
+    *, project: Project, user: User, documents: list[Document]
 ) -> dict[str, object]:
     """Progress per reviewer (leads: everyone; annotators: themselves) and per
     document of ``documents`` (a page of them). A fixed number of queries."""
@@ -836,15 +840,15 @@ def review_progress(
     scope_names = _scope_names(project=project, user=user, is_lead=is_lead)
     doc_ids = [d.pk for d in documents]
     cells: dict[int, dict[int, list[str]]] = defaultdict(lambda: defaultdict(list))
-    for row in DocumentProgress.objects.filter(
+    for done in DocumentProgress.objects.filter(
         document_id__in=doc_ids, reviewer_id__in=user_ids
     ).values("document_id", "reviewer_id", "mode", "scope"):
         name = (
             "curate"
-            if row["mode"] == ReviewMode.CURATE
-            else scope_names.get(row["scope"], row["scope"])
+            if done["mode"] == ReviewMode.CURATE
+            else scope_names.get(done["scope"], done["scope"])
         )
-        cells[row["document_id"]][row["reviewer_id"]].append(name)
+        cells[done["document_id"]][done["reviewer_id"]].append(name)
     rows = [
         (document, [sorted(cells[document.pk].get(uid, [])) for uid in user_ids])
         for document in documents

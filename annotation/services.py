@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from django.db import transaction
 
 from annotation.importers import ImportReport
+from annotation.importers.doccano import read_label_names
 from annotation.importers.loader import CorpusLoader
 from annotation.importers.sources import Event, Parsed, read_corpus
 from annotation.models import CorpusImport, Language, Membership, Project, Role
@@ -40,6 +41,8 @@ def corpus_import(
     user: User | None = None,
     filename: str | None = None,
     progress: Callable[[int, int], None] | None = None,
+    labels: Path | None = None,
+    labels_filename: str | None = None,
 ) -> ImportReport:
     """Import a doccano or TAB corpus (file or zip) into the project called
     ``project_name``.
@@ -55,9 +58,18 @@ def corpus_import(
     is written, but reading goes on so that every bad line is reported at once.
     ``filename`` is the name to report (an upload's original name); default: the path's.
     ``progress(done, total)`` hears of the bytes read, for a command's progress bar.
+    ``labels`` is a label file (doccano's label export, or ``{"id": "name"}``) that
+    maps numeric label ids to names; ``labels_filename`` its name to report.
     """
     display = filename or path.name
     report = ImportReport(project=project_name)
+    label_names = None
+    if labels is not None:
+        try:
+            label_names = read_label_names(labels)
+        except ValueError as exc:
+            report.error(labels_filename or labels.name, None, str(exc))
+            return report
     if language is not None and language not in Language.values:
         report.error(
             display,
@@ -93,7 +105,13 @@ def corpus_import(
             )
             loader = CorpusLoader(project=project, corpus_import=corpus_import_row)
             must_refuse = _load(
-                read_corpus(path, display=display, format=format, progress=progress),
+                read_corpus(
+                    path,
+                    display=display,
+                    format=format,
+                    progress=progress,
+                    label_names=label_names,
+                ),
                 loader=loader,
                 report=report,
                 skip_invalid=skip_invalid,

@@ -15,14 +15,14 @@ from django.db import transaction
 from annotation.models import Category, Label, Language, Membership, Project, Role
 
 if TYPE_CHECKING:
-    from django.contrib.auth.models import AbstractBaseUser
+    from django.contrib.auth.models import User
 
 
 @transaction.atomic
 def project_create(
     *,
     name: str,
-    user: AbstractBaseUser | None,
+    user: User | None,
     language: str = Language.ENGLISH,
     description: str = "",
 ) -> Project:
@@ -42,9 +42,7 @@ def _lock_memberships(project: Project) -> list[Membership]:
 
 
 @transaction.atomic
-def membership_set(
-    *, project: Project, user: AbstractBaseUser, role: str
-) -> Membership:
+def membership_set(*, project: Project, user: User, role: str) -> Membership:
     """Add ``user`` with ``role``, or change their role; never drop the last lead."""
     if role not in Role.values:
         raise ValidationError({"role": f"Unknown role {role!r}."})

@@ -9,7 +9,7 @@ is logged (who, when).
 from __future__ import annotations
 
 import io
-from typing import Any
+from typing import Any, cast
 
 from django import forms
 from django.contrib import messages
@@ -51,17 +51,19 @@ class ReportFilterForm(forms.Form):
     def __init__(self, *args: Any, project: Project, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.project = project
-        self.fields["run"].choices = [
+        # self.fields holds copies of the choice fields declared above.
+        runs = cast(forms.ChoiceField, self.fields["run"])
+        runs.choices = [
             (run.pk, reports.run_label(run))
             for run in reports.project_runs(project=project)
         ]
         users = get_user_model().objects.filter(memberships__project=project)
-        self.fields["reviewer"].choices = [("", "all reviewers")] + [
+        reviewer = cast(forms.ChoiceField, self.fields["reviewer"])
+        reviewer.choices = [("", "all reviewers")] + [
             (u.pk, u.get_username()) for u in users.order_by("username")
         ]
-        self.fields["category"].choices = [("", "all categories")] + list(
-            Category.choices
-        )
+        category = cast(forms.ChoiceField, self.fields["category"])
+        category.choices = [("", "all categories")] + list(Category.choices)
 
     def filters(self) -> dict[str, Any]:
         data = self.cleaned_data
@@ -215,7 +217,8 @@ class PseudoExportForm(forms.Form):
 
     def __init__(self, *args: Any, project: Project, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["source"].choices = (
+        source = cast(forms.ChoiceField, self.fields["source"])
+        source.choices = (
             [("", "curated decisions (the only curator)")]
             + [
                 (f"reviewer:{u.pk}", f"decisions of {u.get_username()}")

@@ -118,6 +118,8 @@ def review_next(
     project = selectors.project_get_for_user(request.user, pk)
     scope = None
     if kind != "curate":
+        if scope_id is None:  # the evaluate URLs always carry one
+            raise Http404("No such review scope.")
         scope = sr.evaluate_scope_get(
             project=project, kind=kind, pk=scope_id, reviewer_id=request.user.pk
         )
@@ -150,6 +152,8 @@ def _done(
     project = document.project
     scope = None
     if scope_kind is not None:
+        if scope_id is None:  # the evaluate URLs always carry one
+            raise Http404("No such review scope.")
         scope = sr.evaluate_scope_get(
             project=project, kind=scope_kind, pk=scope_id, reviewer_id=request.user.pk
         )

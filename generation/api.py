@@ -18,6 +18,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from annotation import selectors as project_selectors
+from annotation.http import ApiRequest
 from annotation.models import Document, Role
 from generation import selectors
 from generation.engines.registry import GENERATORS
@@ -30,7 +31,8 @@ class RunOutput(serializers.Serializer):
     id = serializers.IntegerField()
     project = serializers.IntegerField(source="project_id")
     name = serializers.CharField()
-    label = serializers.CharField()
+    # The metaclass moves declared fields off the class; the stubs see Field.label.
+    label = serializers.CharField()  # type: ignore[assignment]
     generator = serializers.CharField()
     options = serializers.JSONField(
         help_text="Every option the run used, defaults included."
@@ -84,7 +86,8 @@ class RunListApi(APIView):
         upos = serializers.BooleanField(default=False, help_text="UPOS constraint.")
         k = serializers.IntegerField(min_value=1, max_value=100, default=10)
         seed = serializers.IntegerField(min_value=0, required=False, allow_null=True)
-        context = serializers.IntegerField(min_value=0, max_value=10, default=2)
+        # The metaclass moves declared fields off the class; the stubs see .context.
+        context = serializers.IntegerField(min_value=0, max_value=10, default=2)  # type: ignore[assignment]
         options = serializers.DictField(
             child=serializers.CharField(allow_blank=True),
             required=False,
@@ -112,7 +115,7 @@ class RunListApi(APIView):
         responses={201: RunOutput},
         description="Start a generation run in the background (lead only).",
     )
-    def post(self, request: Request, pk: int) -> Response:
+    def post(self, request: ApiRequest, pk: int) -> Response:
         project = project_selectors.project_get_for_user(request.user, pk, Role.LEAD)
         data = self.RunStartInput(data=request.data)
         data.is_valid(raise_exception=True)
@@ -200,7 +203,8 @@ class CandidateOutput(serializers.Serializer):
     document = serializers.CharField(source="document.external_id")
     start = serializers.IntegerField(source="span.start")
     end = serializers.IntegerField(source="span.end")
-    label = serializers.CharField(source="span.label.name")
+    # The metaclass moves declared fields off the class; the stubs see Field.label.
+    label = serializers.CharField(source="span.label.name")  # type: ignore[assignment]
     original = serializers.CharField(source="span.text")
     candidate = serializers.CharField(source="text")
     alternatives = serializers.ListField(child=serializers.CharField())

@@ -116,7 +116,8 @@ class RunStartForm(forms.Form):
         self.project = project
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()  # Form.clean() returns cleaned_data; the stubs allow None
+        data = self.cleaned_data
         data["document_ids"] = self._document_ids(data)
         if not self.errors:
             try:

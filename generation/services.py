@@ -17,7 +17,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, replace
-from typing import Any
+from typing import Any, Literal, overload
 
 from django.conf import settings
 from django.db import connection, transaction
@@ -508,6 +508,22 @@ class _Pending:
     ]  # the spans generated, in original offsets (for twins, overlaps)
 
 
+@overload
+def _pending_documents(
+    run: GenerationRun,
+    waiting: dict[int, _Pending],
+    document_ids: Sequence[int],
+    *,
+    keep: Literal[False] = False,
+) -> Iterator[EngineDocument]: ...
+@overload
+def _pending_documents(
+    run: GenerationRun,
+    waiting: dict[int, _Pending],
+    document_ids: Sequence[int],
+    *,
+    keep: Literal[True],
+) -> Iterator[_Pending]: ...
 def _pending_documents(
     run: GenerationRun,
     waiting: dict[int, _Pending],

@@ -105,4 +105,6 @@ def run_metrics_enqueue(*, run_id: int) -> None:
     """Compute a finished run's automatic metrics in the background (light queue)."""
     from .tasks_reports import compute_run_metrics
 
-    transaction.on_commit(lambda: compute_run_metrics.apply_async((run_id,), queue="light"))
+    transaction.on_commit(
+        lambda: compute_run_metrics.apply_async((run_id,), queue="light")
+    )

@@ -2,7 +2,8 @@ from __future__ import annotations
 
 import os
 
-# A hub lookup hangs for over a minute where the hub is unreachable; tests never need one.
+# A hub lookup hangs for over a minute where the hub is unreachable; tests never need
+# one.
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")

@@ -66,5 +66,7 @@ class SpanFactory(factory.django.DjangoModelFactory):
     start = 0
     end = 9
     label = factory.LazyAttribute(
-        lambda o: LabelFactory(project=o.document.project, name="PERSON", category="PERSON")
+        lambda o: LabelFactory(
+            project=o.document.project, name="PERSON", category="PERSON"
+        )
     )

@@ -20,15 +20,17 @@ _OOB = ' hx-swap-oob="true"'
 
 
 def _evaluate_mark(piece: Piece, system: int, oob: bool) -> str:
+    span = piece.span
+    assert span is not None  # callers mark only the pieces that stand for a span
     return format_html(
         '<mark id="m-{}-{}" class="rv-mark st-{} cat-{}" data-span="{}" data-spans="{}"'
         ' data-system="{}"{}><span class="rv-new">{}</span>'
         '<span class="rv-orig">{}</span></mark>',
         system,
-        piece.span.pk,
+        span.pk,
         piece.status,
-        piece.span.label.category,
-        piece.span.pk,
+        span.label.category,
+        span.pk,
         piece.span_ids,
         system,
         mark_safe(_OOB) if oob else "",
@@ -38,6 +40,8 @@ def _evaluate_mark(piece: Piece, system: int, oob: bool) -> str:
 
 
 def _curate_mark(piece: Piece, oob: bool) -> str:
+    span = piece.span
+    assert span is not None  # callers mark only the pieces that stand for a span
     chip = ""
     if piece.extra and piece.status != "keep":
         chip = format_html(
@@ -49,10 +53,10 @@ def _curate_mark(piece: Piece, oob: bool) -> str:
         '<mark id="m-{}" class="rv-mark st-{} cat-{}" data-span="{}" data-spans="{}"'
         ' data-system="0"{}><span class="rv-orig-text">{}</span>{}'
         '<span class="rv-result">{}</span></mark>',
-        piece.span.pk,
+        span.pk,
         piece.status,
-        piece.span.label.category,
-        piece.span.pk,
+        span.label.category,
+        span.pk,
         piece.span_ids,
         mark_safe(_OOB) if oob else "",
         piece.text,

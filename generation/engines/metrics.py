@@ -465,14 +465,14 @@ def krippendorff_alpha(units: Iterable[Sequence[str]]) -> float | None:
     Units with fewer than two labels carry no information on agreement and are
     dropped. None when there is no disagreement to expect (one label throughout).
     """
-    coincidences: Counter[tuple[str, str]] = Counter()
+    coincidences: defaultdict[tuple[str, str], float] = defaultdict(float)
     for unit in units:
         m = len(unit)
         if m < 2:
             continue
         for i, j in ((i, j) for i in range(m) for j in range(m) if i != j):
             coincidences[(unit[i], unit[j])] += 1 / (m - 1)
-    totals: Counter[str] = Counter()
+    totals: defaultdict[str, float] = defaultdict(float)
     for (c, _), value in coincidences.items():
         totals[c] += value
     n = sum(totals.values())

@@ -119,7 +119,8 @@ def build_generator(
             options=options,
             tagger=tagger,
             language=language,
-            openai_base_url=options.extra.get("openai_base_url") or resources.openai_base_url,
+            openai_base_url=options.extra.get("openai_base_url")
+            or resources.openai_base_url,
             concurrency=resources.llm_concurrency,
             timeout=resources.llm_timeout,
         )

@@ -150,3 +150,25 @@ def test_report_compute_with_progress_counts_runs_measured(settings, tmp_path) -
     assert f"{runs}/{runs}" in last_bar(err)
     assert last_bar(err).startswith("runs measured: 100%")
     assert {row["status"] for row in json.loads(out)["runs"]} == {"done"}
+
+
+@pytest.mark.parametrize(
+    ("flags", "out"),
+    [
+        (["--pseudonymized", "--format", "text"], "out.txt"),
+        (["--correspondence", "--format", "csv"], "out.csv"),
+    ],
+)
+def test_pseudonymized_and_correspondence_exports_draw_a_bar(
+    tmp_path: Path, flags: list[str], out: str
+) -> None:
+    world = build_world(name="bars")
+    out_path = tmp_path / out
+    stdout, err = command(
+        "export_corpus", "--project", "bars", "--out", str(out_path),
+        "--run", str(world.runs[0].pk), "--progress", *flags,
+    )  # fmt: skip
+
+    assert last_bar(err).startswith("documents: 100%")
+    assert "2/2" in last_bar(err)
+    assert out_path.exists() and stdout.strip()

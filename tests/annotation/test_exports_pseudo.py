@@ -224,3 +224,37 @@ def test_export_pages_are_for_leads_and_correspondence_downloads_are_logged(
     text = client.get(base + "pseudonymized/", {"source": "", "format": "text"})
     with zipfile.ZipFile(io.BytesIO(text.content)) as archive:
         assert archive.read("1.txt").decode().startswith("Karin met Bo")
+
+
+def test_pseudonymized_export_reads_choices_per_chunk_not_per_document(
+    world, tmp_path, django_assert_max_num_queries
+) -> None:
+    run = world.runs[0]
+    template = Document.objects.get(project=world.project, external_id="1")
+    spans = list(template.spans.all())
+    for n in range(40):  # 42 documents in all, each with its spans and candidates
+        copy = Document.objects.create(
+            project=world.project,
+            external_id=f"c{n}",
+            text=template.text,
+            position=10 + n,
+        )
+        for span in spans:
+            new = Span.objects.create(
+                document=copy, start=span.start, end=span.end, label=span.label,
+                entity=span.entity,
+            )  # fmt: skip
+            old = run.candidates.get(span=span)
+            run.candidates.create(document=copy, span=new, text=old.text)
+    source = source_resolve(project=world.project, run=run)
+    calls: list[tuple[int, int]] = []
+    # Documents, their spans, the candidates: a few queries per chunk of documents.
+    with django_assert_max_num_queries(8):
+        summary = export_pseudonymized(
+            project=world.project, source=source, format="doccano",
+            out=tmp_path / "out.jsonl", progress=lambda *c: calls.append(c),
+        )  # fmt: skip
+    assert summary.documents == 42
+    assert calls[-1] == (42, 42) and len(calls) == 42
+    lines = read_jsonl(tmp_path / "out.jsonl")
+    assert [line["text"] for line in lines[2:]] == [lines[0]["text"]] * 40

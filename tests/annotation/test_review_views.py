@@ -20,6 +20,7 @@ from annotation.models import (
 from annotation.services_review import decision_save, review_save
 from tests.annotation.review_helpers import document_with_spans, run_with_candidates
 from tests.factories import ProjectFactory, UserFactory
+from tests.pages import without_csrf_tokens
 
 pytestmark = pytest.mark.django_db
 
@@ -202,7 +203,9 @@ def test_blind_set_page_names_no_generator_and_no_run(client, project, annotator
     ]
     review_set = blind_set(project, runs, name="Round 1")
     client.force_login(annotator)
-    html = client.get(evaluate_url("set", review_set.pk, document.pk)).content.decode()
+    html = without_csrf_tokens(
+        client.get(evaluate_url("set", review_set.pk, document.pk)).content.decode()
+    )
     for secret in [
         "upos_baseline",
         "mlm",

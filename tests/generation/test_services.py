@@ -31,7 +31,6 @@ from generation.services_queue import run_enqueue, runs_recover
 from generation.tasks import run_generation
 from tests.factories import DocumentFactory, ProjectFactory, SpanFactory
 from tests.fakes.fixtures import fake_ollama  # noqa: F401 - a fixture
-from tests.generation.engines.test_mlm import tiny_base  # noqa: F401 - a fixture
 
 pytestmark = pytest.mark.django_db
 
@@ -186,7 +185,7 @@ def test_models_load_once_per_process_across_runs(
     project,
     settings,
     monkeypatch,
-    tiny_base,  # noqa: F811
+    tiny_base,
 ):
     settings.PSEUDOWEB_MLM_MODEL_EN = str(tiny_base)
     monkeypatch.setattr(mlm, "_LOADED", {})

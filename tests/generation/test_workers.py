@@ -1,7 +1,9 @@
 """Real ``celery -A pseudoweb worker`` processes on one run: sharing, SIGKILL, restart.
 
 Each test builds a throwaway site (database and broker), seeds a project from the PUD
-treebank, queues a ``upos`` run with ``manage.py generate`` and watches the database.
+treebank, queues a run with ``manage.py generate`` (``upos``; ``llm`` on a slow fake
+Ollama where a run must last long enough for two workers to share it) and watches
+the database.
 Variants: SQLite with the embedded broker (the default run), SQLite with Redis, and
 PostgreSQL with Redis (CI's second pass, ``PSEUDOWEB_TEST_SERVICES=1``).
 """
@@ -12,6 +14,7 @@ import json
 
 import pytest
 
+from tests.fakes.ollama_server import FakeOllama
 from tests.generation.workers import Site, site
 
 pytestmark = pytest.mark.slow
@@ -84,20 +87,30 @@ def test_a_plain_worker_runs_what_generate_wait_json_queues_and_prints_like_sync
 
 
 @pytest.mark.parametrize("backends", VARIANTS)
-def test_two_workers_share_one_run_and_write_nothing_twice(make_site, backends):
-    with make_site(*backends) as s:
-        documents, spans = s.seed(project="P", documents=300)
-        # One after the other: on a fresh embedded broker, kombu's SQLAlchemy transport
-        # creates its queue rows on first start, and two workers racing there can clash.
-        s.start_worker("w1").wait_ready()
-        s.start_worker("w2").wait_ready()
-        run_id = s.queue("--project", "P", "--generator", "upos", "--seed", "3")
-        s.wait_done(run_id, timeout=150)
-        assert_exact(s, run_id, documents, spans)
-        by_worker = s.chunk_workers(run_id)
-        # Both wrote candidates: each finished chunks of the run.
-        assert set(by_worker) == {"w1", "w2"}, by_worker
-        assert sum(by_worker.values()) == 30
+def test_two_workers_share_one_run_and_write_nothing_twice(tmp_path, backends):
+    # An LLM run on a server that takes 0.2 s per request: a chunk lasts long enough
+    # for the second worker to poll the broker and take its share. (A upos run is
+    # over before a polling worker wakes up.)
+    fake = FakeOllama(delay=0.2).start()
+    settings = {**FAST, "OLLAMA_HOST": fake.host}
+    try:
+        with site(tmp_path, database=backends[0], broker=backends[1],
+                  settings=settings) as s:  # fmt: skip
+            documents, spans = s.seed(project="P", documents=60)
+            # One after the other: on a fresh embedded broker, kombu's SQLAlchemy
+            # transport creates its queue rows on first start, and two workers racing
+            # there can clash.
+            s.start_worker("w1").wait_ready()
+            s.start_worker("w2").wait_ready()
+            run_id = s.queue("--project", "P", "--generator", "llm")
+            s.wait_done(run_id, timeout=150)
+            assert_exact(s, run_id, documents, spans)
+            by_worker = s.chunk_workers(run_id)
+            # Both wrote candidates: each finished chunks of the run.
+            assert set(by_worker) == {"w1", "w2"}, by_worker
+            assert sum(by_worker.values()) == 6
+    finally:
+        fake.stop()
 
 
 @pytest.mark.parametrize("backends", VARIANTS)

@@ -39,7 +39,6 @@ class Command(BaseCommand):
         parser.add_argument("--correspondence", action="store_true")
         parser.add_argument("--run", type=int, help="pseudonyms of this run")
         parser.add_argument("--reviewer", help="decisions of this reviewer")
-        # Corpus exports only; the pseudonymized ones draw no bar (yet).
         add_progress_argument(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -47,7 +46,9 @@ class Command(BaseCommand):
             project = Project.objects.get(name=options["project"])
         except Project.DoesNotExist as exc:
             raise CommandError(f"no project called {options['project']!r}") from exc
-        if export_pseudo_command(project=project, options=options, stdout=self.stdout):
+        if export_pseudo_command(
+            project=project, options=options, stdout=self.stdout, stderr=self.stderr
+        ):
             return
         out: Path = options["out"]
         if not out.parent.is_dir():

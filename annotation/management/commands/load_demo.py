@@ -19,7 +19,11 @@ DEMO_PROJECTS = (
     ("Demo (Swedish)", "sv", DEMO_DIR / "demo_sv.jsonl"),
 )
 # username, staff, role in every demo project
-DEMO_USERS = (("lead", True, Role.LEAD), ("anna", False, Role.ANNOTATOR), ("bjorn", False, Role.ANNOTATOR))
+DEMO_USERS = (
+    ("lead", True, Role.LEAD),
+    ("anna", False, Role.ANNOTATOR),
+    ("bjorn", False, Role.ANNOTATOR),
+)
 
 
 class Command(BaseCommand):
@@ -31,7 +35,8 @@ class Command(BaseCommand):
             users = {}
             for username, staff, _role in DEMO_USERS:
                 user, created = User.objects.get_or_create(
-                    username=username, defaults={"is_staff": staff, "is_superuser": staff}
+                    username=username,
+                    defaults={"is_staff": staff, "is_superuser": staff},
                 )
                 if created:
                     user.set_password(DEMO_PASSWORD)
@@ -43,8 +48,12 @@ class Command(BaseCommand):
                     project_name=name, path=path, language=language, user=users["lead"]
                 )
                 if not report.imported:
-                    problems = "; ".join(f"{e.file}:{e.line}: {e.message}" for e in report.errors)
-                    raise SystemExit(f"The demo corpus {path.name} was refused: {problems}")
+                    problems = "; ".join(
+                        f"{e.file}:{e.line}: {e.message}" for e in report.errors
+                    )
+                    raise SystemExit(
+                        f"The demo corpus {path.name} was refused: {problems}"
+                    )
                 self.stdout.write(
                     f"{name}: {report.documents} documents, {report.spans} spans, "
                     f"{len(report.offset_conversions)} offset conversions"
@@ -55,5 +64,7 @@ class Command(BaseCommand):
                     project=project, user=users[username], defaults={"role": role}
                 )
         self.stdout.write(
-            self.style.SUCCESS("Demo ready: log in as 'lead' (or 'anna', 'bjorn'), password 'demo'.")
+            self.style.SUCCESS(
+                "Demo ready: log in as 'lead' (or 'anna', 'bjorn'), password 'demo'."
+            )
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TextIO, cast
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandParser
@@ -31,12 +32,20 @@ class Command(BaseCommand):
             bar = bars.get(what)
             if bar is None:
                 bar = bars[what] = tqdm(
-                    desc=what, total=total, unit="B", unit_scale=True, file=self.stderr._out
+                    desc=what,
+                    total=total,
+                    unit="B",
+                    unit_scale=True,
+                    # The stubs omit OutputWrapper._out: the TextIO it wraps.
+                    file=cast(TextIO, self.stderr._out),
                 )
             bar.update(done - bar.n)
 
         problems = fetch_resources(
-            languages, opts["dest"], progress=progress, stanza_models=not opts["no_stanza"]
+            languages,
+            opts["dest"],
+            progress=progress,
+            stanza_models=not opts["no_stanza"],
         )
         for bar in bars.values():
             bar.close()
