@@ -453,6 +453,9 @@ class ImportJob(models.Model):
     error = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
+    # When a task message last went out for it (none yet: created_at); recovery
+    # re-sends one when nobody has taken the job for the stale limit.
+    message_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:

@@ -12,12 +12,21 @@ its transaction open to the end, so a row written inside it would not be seen by
 page polling it (and on SQLite a second connection could not write at all). The web
 process and the workers of the ``light`` queue therefore share ``VAR_DIR/uploads``, as
 they must for the upload itself.
+
+The same file is the job's heartbeat: a thread touches it every
+``PSEUDOWEB_RUN_HEARTBEAT_SECONDS`` while the import runs. A running job whose file is
+older than ``PSEUDOWEB_RUN_STALE_SECONDS`` lost its worker (SIGKILL, power); its
+transaction died with it, so :func:`import_jobs_recover` (called by every worker, as
+for generation runs) queues it again and it is imported from the start, once.
 """
 
 from __future__ import annotations
 
+import logging
+import os
 import shutil
 import tempfile
+import threading
 import time
 import uuid
 from pathlib import Path
@@ -27,11 +36,15 @@ from django.conf import settings
 from django.contrib.auth.models import User
 from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 from django.utils.text import get_valid_filename
 
 from annotation.models import ImportJob, Project
 from annotation.services import corpus_import
+from generation.models import run_setting, stale_before
+
+logger = logging.getLogger(__name__)
 
 QUEUE = "light"
 # The progress file is written at most this often while the upload is read.
@@ -136,6 +149,7 @@ def import_job_execute(job_id: int) -> ImportJob | None:
     last = 0.0
 
     progress_file = Path(job.path).parent / PROGRESS_FILE
+    _write_progress(progress_file, 0, job.bytes_total)  # the first heartbeat
 
     def progress(done: int, total: int) -> None:
         nonlocal last
@@ -143,22 +157,21 @@ def import_job_execute(job_id: int) -> ImportJob | None:
         if now - last < PROGRESS_EVERY_SECONDS and done < total:
             return
         last = now
-        partial = progress_file.with_suffix(".tmp")
-        partial.write_text(f"{done} {total}", encoding="ascii")
-        partial.replace(progress_file)  # atomic: a reader never sees half a line
+        _write_progress(progress_file, done, total)
 
     try:
-        report = corpus_import(
-            project_name=job.project.name,
-            path=Path(job.path),
-            format=job.format,
-            skip_invalid=job.skip_invalid,
-            user=job.user,
-            filename=job.filename,
-            progress=progress,
-            labels=Path(job.labels_path) if job.labels_path else None,
-            labels_filename=job.labels_filename or None,
-        )
+        with _Heartbeat(progress_file):
+            report = corpus_import(
+                project_name=job.project.name,
+                path=Path(job.path),
+                format=job.format,
+                skip_invalid=job.skip_invalid,
+                user=job.user,
+                filename=job.filename,
+                progress=progress,
+                labels=Path(job.labels_path) if job.labels_path else None,
+                labels_filename=job.labels_filename or None,
+            )
     except Exception as exc:  # the job row must say why, whatever went wrong
         job.status = ImportJob.Status.FAILED
         job.error = f"{type(exc).__name__}: {exc}"[:2000]
@@ -186,3 +199,83 @@ def import_job_progress(job: ImportJob) -> tuple[int, int]:
         except (OSError, ValueError):
             pass  # not written yet
     return job.bytes_done, job.bytes_total
+
+
+def _write_progress(progress_file: Path, done: int, total: int) -> None:
+    partial = progress_file.with_suffix(".tmp")
+    partial.write_text(f"{done} {total}", encoding="ascii")
+    partial.replace(progress_file)  # atomic: a reader never sees half a line
+
+
+class _Heartbeat:
+    """Touches a running job's progress file every heartbeat interval.
+
+    Reading the upload writes the file too, but the last batches and the commit of a
+    large import can take longer than the stale limit without reading anything.
+    """
+
+    def __init__(self, progress_file: Path) -> None:
+        self.progress_file = progress_file
+        self._stop = threading.Event()
+        self._thread = threading.Thread(
+            target=self._loop,
+            name=f"heartbeat-{progress_file.parent.name}",
+            daemon=True,
+        )
+
+    def __enter__(self) -> _Heartbeat:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def _loop(self) -> None:
+        interval = run_setting("PSEUDOWEB_RUN_HEARTBEAT_SECONDS")
+        while not self._stop.wait(interval):
+            try:
+                os.utime(self.progress_file)
+            except OSError:  # a full or unmounted disk: recovery will say so later
+                logger.exception("heartbeat of %s failed", self.progress_file)
+
+
+def import_jobs_recover() -> list[int]:
+    """Send a new message for every upload that nobody imports; their ids.
+
+    A running job whose heartbeat (its progress file) is older than the stale limit
+    lost its worker mid-import: nothing of it was committed, so it goes back to the
+    queue. Only a machine that sees the upload can tell; elsewhere the job is left to
+    the workers that do. A queued job whose last message went out longer than the
+    stale limit ago lost its message, or every ``light`` worker is busy (the extra
+    message is then a no-op). The conditional updates let only one worker act.
+    """
+    cutoff = stale_before()
+    sent: list[int] = []
+    running = ImportJob.objects.filter(status=ImportJob.Status.RUNNING)
+    for job in running.only("pk", "path", "started_at"):
+        try:
+            beat = (Path(job.path).parent / PROGRESS_FILE).stat().st_mtime
+        except OSError:
+            continue  # not on this machine, or finished a moment ago
+        if beat >= cutoff.timestamp():
+            continue
+        taken = ImportJob.objects.filter(
+            pk=job.pk, status=ImportJob.Status.RUNNING, started_at=job.started_at
+        ).update(status=ImportJob.Status.QUEUED, message_at=timezone.now())
+        if taken:
+            logger.warning("import job %s: its worker died; importing it again", job.pk)
+            _send(job.pk)
+            sent.append(job.pk)
+    queued = ImportJob.objects.filter(status=ImportJob.Status.QUEUED).filter(
+        Q(message_at__lt=cutoff) | Q(message_at=None, created_at__lt=cutoff)
+    )
+    for job in queued.only("pk", "message_at"):
+        taken = ImportJob.objects.filter(
+            pk=job.pk, status=ImportJob.Status.QUEUED, message_at=job.message_at
+        ).update(message_at=timezone.now())
+        if taken:
+            logger.warning("import job %s: nobody took it; sending it again", job.pk)
+            _send(job.pk)
+            sent.append(job.pk)
+    return sent

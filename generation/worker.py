@@ -1,8 +1,10 @@
-"""What a Celery worker does besides tasks: find runs nobody works on any more.
+"""What a Celery worker does besides tasks: find work nobody does any more.
 
 On ``worker_ready`` and then every half stale limit, a daemon thread calls
-:func:`generation.services_queue.runs_recover`. Every worker does it (on whatever
-queues it serves), so a run is recovered as soon as any worker is up.
+:func:`generation.services_queue.runs_recover` and
+:func:`annotation.services_imports.import_jobs_recover`. Every worker does it (on
+whatever queues it serves), so a run or an upload is recovered as soon as any worker
+is up.
 """
 
 from __future__ import annotations
@@ -18,14 +20,18 @@ logger = logging.getLogger(__name__)
 _stop = threading.Event()
 
 
-def recover_once() -> list[int]:
+def recover_once() -> None:
+    """Re-send lost runs and lost uploads."""
+    from annotation.services_imports import import_jobs_recover
+
     from .services_queue import runs_recover
 
     try:
-        return runs_recover()
-    except Exception:  # a locked or unreachable database: next time
-        logger.exception("looking for lost runs failed")
-        return []
+        for recover in (runs_recover, import_jobs_recover):
+            try:
+                recover()
+            except Exception:  # a locked or unreachable database: next time
+                logger.exception("%s failed", recover.__name__)
     finally:
         connection.close()  # the thread's own connection; no stale one kept open
 

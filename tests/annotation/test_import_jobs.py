@@ -3,6 +3,9 @@ followed on a polled page with a progress bar, then the same report as in-reques
 
 from __future__ import annotations
 
+import os
+import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -11,7 +14,7 @@ from django.utils import timezone
 
 from annotation import services_imports
 from annotation.models import Document, ImportJob, Role, Span
-from annotation.services_imports import import_job_execute
+from annotation.services_imports import import_job_execute, import_jobs_recover
 from annotation.tasks import import_corpus_job
 from tests.factories import MembershipFactory, ProjectFactory
 
@@ -227,3 +230,109 @@ def test_the_upload_page_lists_recent_large_uploads(lead_client, tmp_path, sent)
     url = reverse("annotation:import-job-detail", args=[lead_client.project.pk, job.pk])
     assert f'<a href="{url}">corpus.jsonl</a>' in html
     assert "<td>imported</td>" in html
+
+
+# --- Lost workers and lost messages ---------------------------------------------------
+
+
+def _as_if_a_worker_died_importing(job: ImportJob, *, beat_age: float) -> Path:
+    """Make ``job`` RUNNING with its last heartbeat ``beat_age`` seconds ago."""
+    ImportJob.objects.filter(pk=job.pk).update(
+        status=ImportJob.Status.RUNNING, started_at=timezone.now()
+    )
+    progress_file = Path(job.path).parent / services_imports.PROGRESS_FILE
+    progress_file.write_text("512 4096")
+    beat = time.time() - beat_age
+    os.utime(progress_file, (beat, beat))
+    return progress_file
+
+
+def test_an_import_whose_worker_died_is_queued_again_and_imported_once(
+    lead_client, tmp_path, sent, settings
+):
+    settings.PSEUDOWEB_RUN_STALE_SECONDS = 60
+    upload(lead_client, tmp_path, GOOD)
+    job = ImportJob.objects.get()
+    sent.clear()
+    _as_if_a_worker_died_importing(job, beat_age=61)
+
+    assert import_jobs_recover() == [job.pk]
+    job.refresh_from_db()
+    assert job.status == "queued" and sent == [((job.pk,), "light")]
+    assert import_jobs_recover() == []  # one new message, not one per worker
+
+    import_job_execute(job.pk)
+    job.refresh_from_db()
+    assert job.status == "done" and job.report["imported"] is True
+    assert Document.objects.count() == 40
+
+
+def test_a_running_import_with_a_fresh_heartbeat_is_left_alone(
+    lead_client, tmp_path, sent, settings
+):
+    settings.PSEUDOWEB_RUN_STALE_SECONDS = 60
+    upload(lead_client, tmp_path, GOOD)
+    job = ImportJob.objects.get()
+    sent.clear()
+    _as_if_a_worker_died_importing(job, beat_age=30)
+    assert import_jobs_recover() == [] and sent == []
+    job.refresh_from_db()
+    assert job.status == "running"
+
+
+def test_a_worker_that_cannot_see_the_upload_does_not_judge_a_running_import(
+    lead_client, tmp_path, sent, settings
+):
+    # A worker on another machine, without the shared uploads folder.
+    settings.PSEUDOWEB_RUN_STALE_SECONDS = 60
+    upload(lead_client, tmp_path, GOOD)
+    job = ImportJob.objects.get()
+    sent.clear()
+    progress_file = _as_if_a_worker_died_importing(job, beat_age=3600)
+    shutil.move(progress_file.parent, tmp_path / "elsewhere")
+    assert import_jobs_recover() == [] and sent == []
+    job.refresh_from_db()
+    assert job.status == "running"
+
+
+def test_a_queued_import_nobody_took_gets_a_new_message_once_per_stale_limit(
+    lead_client, tmp_path, sent, settings
+):
+    settings.PSEUDOWEB_RUN_STALE_SECONDS = 60
+    upload(lead_client, tmp_path, GOOD)
+    job = ImportJob.objects.get()
+    sent.clear()
+    assert import_jobs_recover() == []  # just queued: its message may be on its way
+    ImportJob.objects.filter(pk=job.pk).update(
+        created_at=timezone.now() - timezone.timedelta(seconds=61)
+    )
+    assert import_jobs_recover() == [job.pk]
+    assert import_jobs_recover() == []
+    assert sent == [((job.pk,), "light")]
+    job.refresh_from_db()
+    assert job.status == "queued" and job.message_at is not None
+
+
+def test_the_heartbeat_keeps_a_long_import_from_looking_dead(
+    lead_client, tmp_path, sent, settings, monkeypatch
+):
+    settings.PSEUDOWEB_RUN_HEARTBEAT_SECONDS = 0.05
+    upload(lead_client, tmp_path, GOOD)
+    job = ImportJob.objects.get()
+    progress_file = Path(job.path).parent / services_imports.PROGRESS_FILE
+    real = services_imports.corpus_import
+    ages: list[float] = []
+
+    def slow(**kwargs):
+        # Long work that reads nothing (the last batches, the commit).
+        old = time.time() - 3600
+        os.utime(progress_file, (old, old))
+        time.sleep(0.5)
+        ages.append(time.time() - progress_file.stat().st_mtime)
+        return real(**kwargs)
+
+    monkeypatch.setattr(services_imports, "corpus_import", slow)
+    import_job_execute(job.pk)
+    assert ages and ages[0] < 1  # touched while the import worked
+    job.refresh_from_db()
+    assert job.status == "done" and Document.objects.count() == 40

@@ -48,3 +48,53 @@ def test_a_worker_imports_a_queued_upload(tmp_path):
         ((documents,),) = s.query("SELECT COUNT(*) FROM annotation_document")
         assert documents == 500
         assert not list((tmp_path / "uploads").iterdir())  # the upload was removed
+
+
+BIG_QUEUE_SCRIPT = QUEUE_SCRIPT.replace("range(500)", "range(20000)")
+
+
+def test_an_import_whose_worker_is_killed_is_imported_once_by_another(tmp_path):
+    # Heartbeats every 0.2 s, dead after 2 s: recovery within a few seconds.
+    settings = {
+        "PSEUDOWEB_RUN_HEARTBEAT_SECONDS": "0.2",
+        "PSEUDOWEB_RUN_STALE_SECONDS": "2",
+    }
+    with site(tmp_path, settings=settings) as s:
+        out = s.manage("shell", "-c", BIG_QUEUE_SCRIPT)
+        job_id = int(out.strip().splitlines()[-1])
+        first = s.start_worker("w1", queues="light")
+        first.wait_ready()
+        progress = next((tmp_path / "uploads").iterdir()) / "progress"
+        deadline = time.monotonic() + 60
+        done, total = 0, 0
+        while time.monotonic() < deadline and not 0 < done < total:
+            try:
+                done, total = map(int, progress.read_text().split())
+            except (OSError, ValueError):
+                pass
+            time.sleep(0.02)
+        assert 0 < done < total, first.output()[-3000:]
+        first.kill()  # SIGKILL in the middle of the import
+
+        ((status,),) = s.query(
+            "SELECT status FROM annotation_importjob WHERE id = %s", (job_id,)
+        )
+        ((documents,),) = s.query("SELECT COUNT(*) FROM annotation_document")
+        assert (status, documents) == ("running", 0)  # nothing half-imported
+
+        second = s.start_worker("w2", queues="light")
+        second.wait_ready()
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            ((status, error),) = s.query(
+                "SELECT status, error FROM annotation_importjob WHERE id = %s",
+                (job_id,),
+            )
+            if status in ("done", "failed"):
+                break
+            time.sleep(0.2)
+        assert (status, error) == ("done", ""), second.output()[-3000:]
+        ((documents,),) = s.query("SELECT COUNT(*) FROM annotation_document")
+        ((spans,),) = s.query("SELECT COUNT(*) FROM annotation_span")
+        assert (documents, spans) == (20000, 20000)
+        assert "its worker died" in second.output()
