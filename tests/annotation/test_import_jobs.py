@@ -235,6 +235,15 @@ def test_the_upload_page_lists_recent_large_uploads(lead_client, tmp_path, sent)
 # --- Lost workers and lost messages ---------------------------------------------------
 
 
+@pytest.fixture
+def queued_job(lead_client, tmp_path, sent, settings) -> ImportJob:
+    """An upload queued for a worker; the stale limit 60 s, no message counted yet."""
+    settings.PSEUDOWEB_RUN_STALE_SECONDS = 60
+    upload(lead_client, tmp_path, GOOD)
+    sent.clear()
+    return ImportJob.objects.get()
+
+
 def _as_if_a_worker_died_importing(job: ImportJob, *, beat_age: float) -> Path:
     """Make ``job`` RUNNING with its last heartbeat ``beat_age`` seconds ago."""
     ImportJob.objects.filter(pk=job.pk).update(
@@ -248,12 +257,9 @@ def _as_if_a_worker_died_importing(job: ImportJob, *, beat_age: float) -> Path:
 
 
 def test_an_import_whose_worker_died_is_queued_again_and_imported_once(
-    lead_client, tmp_path, sent, settings
+    queued_job, sent, tmp_path
 ):
-    settings.PSEUDOWEB_RUN_STALE_SECONDS = 60
-    upload(lead_client, tmp_path, GOOD)
-    job = ImportJob.objects.get()
-    sent.clear()
+    job = queued_job
     _as_if_a_worker_died_importing(job, beat_age=61)
 
     assert import_jobs_recover() == [job.pk]
@@ -268,12 +274,9 @@ def test_an_import_whose_worker_died_is_queued_again_and_imported_once(
 
 
 def test_a_running_import_with_a_fresh_heartbeat_is_left_alone(
-    lead_client, tmp_path, sent, settings
+    queued_job, sent, tmp_path
 ):
-    settings.PSEUDOWEB_RUN_STALE_SECONDS = 60
-    upload(lead_client, tmp_path, GOOD)
-    job = ImportJob.objects.get()
-    sent.clear()
+    job = queued_job
     _as_if_a_worker_died_importing(job, beat_age=30)
     assert import_jobs_recover() == [] and sent == []
     job.refresh_from_db()
@@ -281,13 +284,10 @@ def test_a_running_import_with_a_fresh_heartbeat_is_left_alone(
 
 
 def test_a_worker_that_cannot_see_the_upload_does_not_judge_a_running_import(
-    lead_client, tmp_path, sent, settings
+    queued_job, sent, tmp_path
 ):
     # A worker on another machine, without the shared uploads folder.
-    settings.PSEUDOWEB_RUN_STALE_SECONDS = 60
-    upload(lead_client, tmp_path, GOOD)
-    job = ImportJob.objects.get()
-    sent.clear()
+    job = queued_job
     progress_file = _as_if_a_worker_died_importing(job, beat_age=3600)
     shutil.move(progress_file.parent, tmp_path / "elsewhere")
     assert import_jobs_recover() == [] and sent == []
@@ -296,12 +296,9 @@ def test_a_worker_that_cannot_see_the_upload_does_not_judge_a_running_import(
 
 
 def test_a_queued_import_nobody_took_gets_a_new_message_once_per_stale_limit(
-    lead_client, tmp_path, sent, settings
+    queued_job, sent, tmp_path
 ):
-    settings.PSEUDOWEB_RUN_STALE_SECONDS = 60
-    upload(lead_client, tmp_path, GOOD)
-    job = ImportJob.objects.get()
-    sent.clear()
+    job = queued_job
     assert import_jobs_recover() == []  # just queued: its message may be on its way
     ImportJob.objects.filter(pk=job.pk).update(
         created_at=timezone.now() - timezone.timedelta(seconds=61)

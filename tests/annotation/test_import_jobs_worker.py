@@ -29,21 +29,24 @@ print(job.pk)
 """
 
 
+def wait_finished(s, job_id: int, *, timeout: float) -> tuple[str, str]:
+    """(status, error) of the job once done or failed, or as it is at the timeout."""
+    deadline = time.monotonic() + timeout
+    while True:
+        ((status, error),) = s.query(
+            "SELECT status, error FROM annotation_importjob WHERE id = %s", (job_id,)
+        )
+        if status in ("done", "failed") or time.monotonic() > deadline:
+            return status, error
+        time.sleep(0.1)
+
+
 def test_a_worker_imports_a_queued_upload(tmp_path):
     with site(tmp_path) as s:
         out = s.manage("shell", "-c", QUEUE_SCRIPT)
         job_id = int(out.strip().splitlines()[-1])
         s.start_worker("w1", queues="light").wait_ready()
-        deadline = time.monotonic() + 60
-        status = None
-        while time.monotonic() < deadline:
-            ((status, error),) = s.query(
-                "SELECT status, error FROM annotation_importjob WHERE id = %s",
-                (job_id,),
-            )
-            if status in ("done", "failed"):
-                break
-            time.sleep(0.1)
+        status, error = wait_finished(s, job_id, timeout=60)
         assert (status, error) == ("done", ""), s.workers[0].output()[-3000:]
         ((documents,),) = s.query("SELECT COUNT(*) FROM annotation_document")
         assert documents == 500
@@ -84,15 +87,7 @@ def test_an_import_whose_worker_is_killed_is_imported_once_by_another(tmp_path):
 
         second = s.start_worker("w2", queues="light")
         second.wait_ready()
-        deadline = time.monotonic() + 90
-        while time.monotonic() < deadline:
-            ((status, error),) = s.query(
-                "SELECT status, error FROM annotation_importjob WHERE id = %s",
-                (job_id,),
-            )
-            if status in ("done", "failed"):
-                break
-            time.sleep(0.2)
+        status, error = wait_finished(s, job_id, timeout=90)
         assert (status, error) == ("done", ""), second.output()[-3000:]
         ((documents,),) = s.query("SELECT COUNT(*) FROM annotation_document")
         ((spans,),) = s.query("SELECT COUNT(*) FROM annotation_span")
