@@ -450,6 +450,9 @@ class ImportJob(models.Model):
     bytes_done = models.PositiveBigIntegerField(default=0)
     bytes_total = models.PositiveBigIntegerField(default=0)
     report = models.JSONField(default=dict, blank=True)
+    # The report's verdict on its own, so lists of jobs need not load whole reports
+    # (every error line of a refused import).
+    imported = models.BooleanField(default=False)
     error = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)

@@ -178,13 +178,14 @@ def import_job_execute(job_id: int) -> ImportJob | None:
     else:
         job.status = ImportJob.Status.DONE
         job.report = report.as_json()
+        job.imported = report.imported
         job.bytes_done = job.bytes_total
     finally:
         shutil.rmtree(Path(job.path).parent, ignore_errors=True)
     job.finished_at = timezone.now()
     job.save(
         update_fields=[
-            "status", "error", "report", "bytes_done", "finished_at",
+            "status", "error", "report", "imported", "bytes_done", "finished_at",
         ]
     )  # fmt: skip
     return job

@@ -309,7 +309,7 @@ def corpus_upload(request: AppRequest, pk: int) -> HttpResponse:
         "report": report,
         **(_import_job_context(job) if job is not None else {}),
         "recent_jobs": ImportJob.objects.filter(project=project).only(
-            "pk", "filename", "status", "created_at", "report", "error"
+            "pk", "filename", "status", "created_at", "imported"
         )[:5],
     }
     template = "annotation/corpus_upload.html"

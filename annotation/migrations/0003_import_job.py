@@ -27,6 +27,7 @@ class Migration(migrations.Migration):
                 ('bytes_done', models.PositiveBigIntegerField(default=0)),
                 ('bytes_total', models.PositiveBigIntegerField(default=0)),
                 ('report', models.JSONField(blank=True, default=dict)),
+                ('imported', models.BooleanField(default=False)),
                 ('error', models.TextField(blank=True)),
                 ('created_at', models.DateTimeField(auto_now_add=True)),
                 ('started_at', models.DateTimeField(blank=True, null=True)),

@@ -87,6 +87,7 @@ def test_a_large_upload_is_queued_and_imported_by_the_worker_task(
 
     job.refresh_from_db()
     assert job.status == "done" and job.report["imported"] is True
+    assert job.imported is True  # what the list of recent uploads reads
     assert (job.report["documents"], job.report["spans"]) == (40, 40)
     assert Document.objects.filter(project=lead_client.project).count() == 40
     assert not Path(job.path).parent.exists()  # the upload is gone once read
@@ -106,6 +107,7 @@ def test_a_refused_large_upload_reports_lines_and_imports_nothing(
 
     job.refresh_from_db()
     assert job.status == "done" and job.report["imported"] is False
+    assert job.imported is False
     assert [(e["file"], e["line"]) for e in job.report["errors"]] == [
         ("corpus.jsonl", 41)
     ]
