@@ -72,8 +72,9 @@ from generation.engines.windows import (  # noqa: E402
 )
 
 HEADING = "## Masked LM throughput (issue 3)"
-UD_EN = os.environ.get("PSEUDOWEB_UD_EN", "/work/shared/data/ud/en_pud-ud-test.conllu")
-UD_SV = os.environ.get("PSEUDOWEB_UD_SV", "/work/shared/data/ud/sv_pud-ud-test.conllu")
+_UD = Path(__file__).resolve().parents[1] / "generation" / "resources" / "ud"
+UD_EN = os.environ.get("PSEUDOWEB_UD_EN", str(_UD / "en_pud-ud-test.conllu"))
+UD_SV = os.environ.get("PSEUDOWEB_UD_SV", str(_UD / "sv_pud-ud-test.conllu"))
 VOCAB = 50265
 SPECIALS = ["<s>", "<pad>", "</s>", "<unk>", "<mask>"]
 

@@ -159,19 +159,14 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # --- Generation resources (engines get these passed in; they never read settings).
 
 
-def _ud_default(filename: str) -> str:
-    """``var/ud/`` (where fetch_resources puts them), else a ``shared/data/ud`` beside
-    the checkout."""
-    fetched = VAR_DIR / "ud" / filename
-    beside = BASE_DIR.parent / "shared" / "data" / "ud" / filename
-    return str(beside if not fetched.exists() and beside.exists() else fetched)
-
-
-PSEUDOWEB_UD_EN = os.environ.get("PSEUDOWEB_UD_EN") or _ud_default(
-    "en_pud-ud-test.conllu"
+# The PUD treebanks ship with the code (generation/resources/ud, CC BY-SA, licences
+# beside them), so a bare clone has the word lists; a setting points elsewhere.
+UD_PACKAGED_DIR = BASE_DIR / "generation" / "resources" / "ud"
+PSEUDOWEB_UD_EN = os.environ.get("PSEUDOWEB_UD_EN") or str(
+    UD_PACKAGED_DIR / "en_pud-ud-test.conllu"
 )
-PSEUDOWEB_UD_SV = os.environ.get("PSEUDOWEB_UD_SV") or _ud_default(
-    "sv_pud-ud-test.conllu"
+PSEUDOWEB_UD_SV = os.environ.get("PSEUDOWEB_UD_SV") or str(
+    UD_PACKAGED_DIR / "sv_pud-ud-test.conllu"
 )
 PSEUDOWEB_TAGGER = os.environ.get("PSEUDOWEB_TAGGER", "auto")
 PSEUDOWEB_MLM_MODEL_EN = os.environ.get(

@@ -11,7 +11,13 @@ import json
 import os
 from pathlib import Path
 
-UD_EN = os.environ.get("PSEUDOWEB_UD_EN", "/work/shared/data/ud/en_pud-ud-test.conllu")
+UD_EN = os.environ.get(
+    "PSEUDOWEB_UD_EN",
+    str(
+        Path(__file__).resolve().parents[2]
+        / "generation/resources/ud/en_pud-ud-test.conllu"
+    ),
+)
 MAX_POSITIONS = 130  # 128 tokens of input: small enough to test truncation cheaply
 
 

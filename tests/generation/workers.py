@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PYTHON = str(ROOT / ".venv" / "bin" / "python")
 CELERY = str(ROOT / ".venv" / "bin" / "celery")
 UD_EN = os.environ.get(
-    "PSEUDOWEB_UD_EN", str(ROOT.parent / "shared/data/ud/en_pud-ud-test.conllu")
+    "PSEUDOWEB_UD_EN", str(ROOT / "generation/resources/ud/en_pud-ud-test.conllu")
 )
 POSTGRES_ADMIN_URL = os.environ.get(
     "PSEUDOWEB_TEST_POSTGRES_URL", "postgres://postgres@127.0.0.1:5432/postgres"

@@ -19,8 +19,9 @@ class Command(BaseCommand):
         parser.add_argument("--language", action="append", choices=["en", "sv"])
         parser.add_argument(
             "--dest",
-            default=str(Path(settings.PSEUDOWEB_UD_EN).parent),
-            help="folder for the treebanks (default: the folder of PSEUDOWEB_UD_EN)",
+            default=str(Path(settings.VAR_DIR) / "ud"),
+            help="folder for the treebanks (default: var/ud; the PUD treebanks ship "
+            "with the code, so this is for others)",
         )
         parser.add_argument("--no-stanza", action="store_true", help="treebanks only")
 
