@@ -12,9 +12,10 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
-SHARED_UD = Path(__file__).resolve().parents[2] / "shared" / "data" / "ud"
-UD_EN = Path(os.environ.get("PSEUDOWEB_UD_EN", SHARED_UD / "en_pud-ud-test.conllu"))
-UD_SV = Path(os.environ.get("PSEUDOWEB_UD_SV", SHARED_UD / "sv_pud-ud-test.conllu"))
+# The PUD treebanks ship with the code; a bare clone has them.
+PACKAGED_UD = Path(__file__).resolve().parents[1] / "generation" / "resources" / "ud"
+UD_EN = Path(os.environ.get("PSEUDOWEB_UD_EN", PACKAGED_UD / "en_pud-ud-test.conllu"))
+UD_SV = Path(os.environ.get("PSEUDOWEB_UD_SV", PACKAGED_UD / "sv_pud-ud-test.conllu"))
 
 
 @pytest.fixture
