@@ -1,6 +1,8 @@
-.PHONY: demo test
+.PHONY: demo test serve
 demo:  ## run the app with the demo data on embedded defaults
 	bin/demo
 test:  ## run the whole test suite, then mypy (configured in pyproject.toml)
 	bin/test
 	.venv/bin/mypy
+serve:  ## the production server: gunicorn + whitenoise, settings from the environment
+	bin/serve

@@ -34,12 +34,32 @@ def env_list(name: str, default: str = "") -> list[str]:
 
 
 DEBUG = env_bool("DJANGO_DEBUG", False)
-# The default key is for local runs only; production sets DJANGO_SECRET_KEY.
-SECRET_KEY = os.environ.get(
-    "DJANGO_SECRET_KEY", "pseudoweb-insecure-local-key-change-me"
+# Production sets DJANGO_SECRET_KEY: a server without one refuses to start
+# (pseudoweb/checks.py, called by the WSGI entry point and `check --deploy`). Commands,
+# tests and DEBUG runs on a developer's machine fall back to a local key.
+SECRET_KEY_FROM_ENVIRONMENT = bool(os.environ.get("DJANGO_SECRET_KEY"))
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or (
+    "pseudoweb-insecure-local-key-change-me"
 )
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,testserver")
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS")
+
+# --- Behind HTTPS (production): DJANGO_HTTPS=1 turns on secure cookies, the redirect
+# to HTTPS and HSTS; DJANGO_PROXY_SSL_HEADER=1 trusts X-Forwarded-Proto from the proxy
+# in front (only behind a proxy that sets it).
+HTTPS = env_bool("DJANGO_HTTPS", False)
+SESSION_COOKIE_SECURE = HTTPS
+CSRF_COOKIE_SECURE = HTTPS
+SECURE_SSL_REDIRECT = HTTPS and env_bool("DJANGO_SSL_REDIRECT", True)
+SECURE_HSTS_SECONDS = (
+    int(os.environ.get("DJANGO_HSTS_SECONDS", str(365 * 24 * 3600))) if HTTPS else 0
+)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS and env_bool("DJANGO_HSTS_SUBDOMAINS", True)
+SECURE_HSTS_PRELOAD = HTTPS and env_bool("DJANGO_HSTS_PRELOAD", True)
+if env_bool("DJANGO_PROXY_SSL_HEADER", False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SESSION_COOKIE_HTTPONLY = True
+X_FRAME_OPTIONS = "DENY"
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -53,12 +73,15 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "django_htmx",
     "template_partials",
+    "pseudoweb.apps.PseudowebConfig",
     "annotation",
     "generation",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Static files from the app server itself (no CDN, no separate web server needed).
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -90,8 +113,15 @@ DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL", f"sqlite:///{VAR_DIR / 'pseudoweb.sqlite3'}"),
         conn_max_age=int(os.environ.get("DATABASE_CONN_MAX_AGE", "0")),
+        conn_health_checks=True,
     )
 }
+# A database that accepts connections and never answers must fail a request within
+# seconds, not hang it: a connect timeout everywhere, and on web requests a statement
+# timeout (bulk work in workers and commands, imports and runs, may run longer).
+DATABASE_CONNECT_TIMEOUT = int(os.environ.get("DATABASE_CONNECT_TIMEOUT", "5"))
+DATABASE_STATEMENT_TIMEOUT = float(os.environ.get("DATABASE_STATEMENT_TIMEOUT", "30"))
+WEB_PROCESS = os.environ.get("PSEUDOWEB_PROCESS") == "web"
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL lets the web process read while a worker writes; the timeout rides out short
     # locks.
@@ -100,6 +130,14 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "transaction_mode": "IMMEDIATE",
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
     }
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    options = DATABASES["default"].setdefault("OPTIONS", {})
+    options.setdefault("connect_timeout", DATABASE_CONNECT_TIMEOUT)
+    if WEB_PROCESS and DATABASE_STATEMENT_TIMEOUT > 0:
+        options["options"] = (
+            f"{options.get('options', '')} "
+            f"-c statement_timeout={int(DATABASE_STATEMENT_TIMEOUT * 1000)}"
+        ).strip()
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -117,6 +155,14 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(os.environ.get("DJANGO_STATIC_ROOT", BASE_DIR / "static_collected"))
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    # Hashed, compressed files that browsers may cache for ever (collectstatic makes
+    # them; bin/serve runs it). Tests use the plain storage (tests/conftest.py).
+    "staticfiles": {
+        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
+    },
+}
 
 DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
@@ -134,6 +180,8 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    # Every API error is JSON, unexpected ones included (pseudoweb/errors.py).
+    "EXCEPTION_HANDLER": "pseudoweb.errors.api_exception_handler",
     "PAGE_SIZE": 100,
 }
 SPECTACULAR_SETTINGS = {

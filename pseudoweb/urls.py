@@ -13,3 +13,8 @@ urlpatterns = [
     path("", include("generation.urls")),
     path("", include("annotation.urls")),
 ]
+
+handler400 = "pseudoweb.errors.bad_request"
+handler403 = "pseudoweb.errors.permission_denied"
+handler404 = "pseudoweb.errors.page_not_found"
+handler500 = "pseudoweb.errors.server_error"
