@@ -22,3 +22,6 @@ errorlog = "-"
 # instead of every worker failing to boot.
 preload_app = True
 wsgi_app = "pseudoweb.wsgi:application"
+# gunicorn's runtime control socket sits at one path per user (~/.gunicorn): two servers
+# on one machine (the demo and a test, two sites) would take it from each other.
+control_socket_disable = True
