@@ -30,7 +30,7 @@ from annotation.services_review import (
     review_save,
     review_set_create,
 )
-from generation.models import Candidate, GenerationRun
+from generation.models import GenerationRun
 
 PROGRESS_DOCUMENTS_PER_PAGE = 50
 
@@ -60,9 +60,14 @@ def review_start(request: AppRequest, pk: int) -> HttpResponse:
     context = {
         "project": project,
         "is_lead": selectors.user_is_lead(project=project),
-        **sr.review_start_data(project=project),
+        **sr.review_start_data(project=project, user_id=request.user.pk),
+        "members": _members(project) if selectors.user_is_lead(project=project) else [],
     }
     return render(request, "annotation/review_start.html", context)
+
+
+def _members(project):
+    return [m.user for m in selectors.membership_list(project=project)]
 
 
 @require_POST
@@ -71,6 +76,13 @@ def review_set_create_view(request: AppRequest, pk: int) -> HttpResponse:
     project = selectors.project_get_for_user(request.user, pk, role="lead")
     run_ids = [value for value in request.POST.getlist("runs") if value.isdigit()]
     runs = list(GenerationRun.objects.filter(project=project, pk__in=run_ids))
+    reviewer_ids = [v for v in request.POST.getlist("reviewers") if v.isdigit()]
+    reviewers = [
+        m.user
+        for m in selectors.membership_list(project=project).filter(
+            user_id__in=reviewer_ids
+        )
+    ]
     try:
         review_set = review_set_create(
             project=project,
@@ -78,6 +90,7 @@ def review_set_create_view(request: AppRequest, pk: int) -> HttpResponse:
             name=request.POST.get("name", ""),
             runs=runs,
             blind=request.POST.get("blind") in ("on", "true", "1"),
+            reviewers=reviewers,
         )
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
@@ -257,10 +270,14 @@ def review_evaluate(
 @require_POST
 @login_required
 def review_tag(
-    request: AppRequest, kind: str, scope_id: int, candidate_id: int
+    request: AppRequest, kind: str, scope_id: int, candidate_id: str
 ) -> HttpResponse:
+    """Tag one candidate of a run or review set. ``candidate_id`` is the candidate's
+    id, or in a blind set the item's opaque name (a candidate id gets 404 there)."""
     sr.reviewer_check_own(user=request.user, reviewer_param=_reviewer_param(request))
-    candidate = sr.candidate_get_for_user(user=request.user, pk=candidate_id)
+    candidate = sr.review_item_get(
+        user=request.user, kind=kind, scope_id=scope_id, item=candidate_id
+    )
     document = candidate.document
     context, scope = _evaluate_context(
         request, kind=kind, scope_id=scope_id, pk=document.pk
@@ -284,7 +301,7 @@ def review_tag(
             status = 400
     else:
         context["error"] = "Pick a tag first: the comment is saved with it."
-        context["draft_for"], context["draft"] = candidate.pk, comment or ""
+        context["draft_for"], context["draft"] = candidate_id, comment or ""
         status = 400
     if not request.htmx:
         if status != 200:
@@ -411,7 +428,7 @@ def review_decide(request: AppRequest, span_id: int) -> HttpResponse:
     candidate = None
     candidate_id = request.POST.get("candidate", "")
     if candidate_id:
-        candidate = Candidate.objects.filter(pk=candidate_id, span=span).first()
+        candidate = sr.span_candidate_get(span=span, user=request.user, pk=candidate_id)
         if candidate is None:
             raise Http404("No such candidate for this span.")
     error = ""
