@@ -574,9 +574,7 @@ def candidate_get_for_user(*, user: AnyUser, pk: int | str) -> Candidate:
     return candidate
 
 
-def review_item_get(
-    *, user: AnyUser, kind: str, scope_id: int, item: str
-) -> Candidate:
+def review_item_get(*, user: AnyUser, kind: str, scope_id: int, item: str) -> Candidate:
     """The candidate a tag form names: in a blind set by the item's opaque name
     (for the user who asks), elsewhere by its id. 404 for anything else, a blind
     set's candidate named by its id included."""
@@ -963,9 +961,7 @@ def _scope_names(*, project: Project, user: AnyUser, is_lead: bool) -> dict[str,
     if not is_lead:
         runs = access.runs_visible(project=project, user_id=user.pk, runs=runs)
         sets = access.review_sets_given(project=project, user_id=user.pk)
-    names = {
-        f"run:{run.pk}": run.label for run in runs.only("pk", "name", "generator")
-    }
+    names = {f"run:{run.pk}": run.label for run in runs.only("pk", "name", "generator")}
     for review_set in sets.only("pk", "name"):
         names[f"set:{review_set.pk}"] = review_set.name
     return names
@@ -1003,8 +999,9 @@ def review_start_data(
         rows.append(
             ReviewSetRow(
                 review_set=review_set,
-                run_count=len(members) if seen is None or seen.is_lead or
-                review_set.blind else len(shown),
+                run_count=len(members)
+                if seen is None or seen.is_lead or review_set.blind
+                else len(shown),
                 shown_runs=shown,
                 reviewers=list(review_set.reviewers.all()),
             )

@@ -119,9 +119,7 @@ urlpatterns = [
         name="report-agreement",
     ),
     path("projects/<int:pk>/exports/", views_reports.export_page, name="export-page"),
-    path(
-        "projects/<int:pk>/access-log/", views_access.access_log, name="access-log"
-    ),
+    path("projects/<int:pk>/access-log/", views_access.access_log, name="access-log"),
     path(
         "projects/<int:pk>/exports/pseudonymized/",
         views_reports.export_pseudonymized_view,

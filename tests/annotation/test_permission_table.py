@@ -203,7 +203,7 @@ TABLE: dict[str, Row] = {
         {"post": (LOGIN, 404, 403, 302)},
         {},
     ),
-    # --- Import and export -------------------------------------------------------------
+    # --- Import and export ----------------------------------------------------------
     "annotation:corpus-upload": (
         _r("annotation:corpus-upload", P),
         # Access is checked before the method: who may not see it learns no more.
@@ -236,7 +236,7 @@ TABLE: dict[str, Row] = {
         {"get": (LOGIN, 404, 200, 200)},
         {},
     ),
-    # --- Review ------------------------------------------------------------------------
+    # --- Review ---------------------------------------------------------------------
     "annotation:review-start": (
         _r("annotation:review-start", P),
         {"get": (LOGIN, 404, 200, 200)},
@@ -328,8 +328,10 @@ TABLE: dict[str, Row] = {
         {},
     ),
     "annotation:export-pseudonymized": (
-        lambda w, user: reverse("annotation:export-pseudonymized", args=[P(w)])
-        + f"?format=doccano&source=run:{w.run.pk}",
+        lambda w, user: (
+            reverse("annotation:export-pseudonymized", args=[P(w)])
+            + f"?format=doccano&source=run:{w.run.pk}"
+        ),
         {"get": (LOGIN, 404, 403, 200)},
         {},
     ),
