@@ -39,15 +39,26 @@ def safe_cell(value: Any) -> Any:
     return text
 
 
+def _has_return(cells: Iterable[Any]) -> bool:
+    return any(isinstance(cell, str) and "\r" in cell for cell in cells)
+
+
 class SafeWriter:
-    """``csv.writer`` whose every cell goes through :func:`safe_cell`."""
+    """``csv.writer`` whose every cell goes through :func:`safe_cell`.
+
+    Lines end in ``\n``, so Python's writer would leave a carriage return inside a
+    cell unquoted, and readers would cut the row there: a row holding one is written
+    with every cell quoted (still valid CSV, numbers still read as numbers).
+    """
 
     def __init__(self, stream: IO[str], **options: Any) -> None:
         options.setdefault("lineterminator", "\n")
         self._writer = csv.writer(stream, **options)
+        self._quoted = csv.writer(stream, **{**options, "quoting": csv.QUOTE_ALL})
 
     def writerow(self, row: Iterable[Any]) -> None:
-        self._writer.writerow([safe_cell(cell) for cell in row])
+        cells = [safe_cell(cell) for cell in row]
+        (self._quoted if _has_return(cells) else self._writer).writerow(cells)
 
     def writerows(self, rows: Iterable[Iterable[Any]]) -> None:
         for row in rows:
@@ -63,12 +74,19 @@ class SafeDictWriter:
         options.setdefault("lineterminator", "\n")
         self.fieldnames = list(fieldnames)
         self._writer = csv.DictWriter(stream, fieldnames=self.fieldnames, **options)
+        self._quoted = csv.DictWriter(
+            stream,
+            fieldnames=self.fieldnames,
+            **{**options, "quoting": csv.QUOTE_ALL},
+        )
 
     def writeheader(self) -> None:
-        self._writer.writerow({name: safe_cell(name) for name in self.fieldnames})
+        self.writerow({name: name for name in self.fieldnames})
 
     def writerow(self, row: Mapping[str, Any]) -> None:
-        self._writer.writerow({key: safe_cell(value) for key, value in row.items()})
+        cells = {key: safe_cell(value) for key, value in row.items()}
+        writer = self._quoted if _has_return(cells.values()) else self._writer
+        writer.writerow(cells)
 
     def writerows(self, rows: Iterable[Mapping[str, Any]]) -> None:
         for row in rows:
