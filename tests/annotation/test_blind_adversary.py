@@ -431,3 +431,27 @@ def test_a_set_not_given_to_an_annotator_does_not_exist_for_them(world):
     client.force_login(w["me"])
     start = client.get(reverse("annotation:review-start", args=[w["project"].pk]))
     assert "Round 1" in start.content.decode()
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        "99999999999999999999999-" + "0" * 32,
+        "1-" + "z" * 32,
+        "-" + "0" * 32,
+        "99999999999999999999999",
+        "1-2-3",
+        "%00",
+    ],
+)
+def test_a_forged_item_name_is_404_never_an_error(world, item):
+    client = APIClient()
+    client.force_login(world["me"])
+    set_id = world["set"].pk
+    for url in (
+        reverse("annotation:review-tag", args=["set", set_id, item]),
+        reverse("annotation:review-tag", args=["run", world["shown"].pk, item]),
+        reverse("api-review-set-item-review", args=[set_id, item]),
+    ):
+        response = client.post(url, {"tag": "POS"}, format="json")
+        assert response.status_code == 404, url
