@@ -179,6 +179,19 @@ def run_ids_for_report(
 
 # --- Blind items ------------------------------------------------------------------
 
+_MAX_ID = 2**63 - 1
+
+
+def small_id(value: Any) -> int | None:
+    """``value`` as a database id, or None: digits only, and small enough for any
+    database (a 30-digit "id" must be a 404, not an overflow)."""
+    text = str(value)
+    if not text.isascii() or not text.isdigit() or len(text) > 19:
+        return None
+    number = int(text)
+    return number if number <= _MAX_ID else None
+
+
 
 def blind_item_token(
     *, review_set_id: int, reviewer_id: int | None, candidate: Any
@@ -197,10 +210,11 @@ def blind_item_resolve(
 ) -> Candidate | None:
     """The candidate a blind item's token names, or None (a wrong or foreign token)."""
     span_part, _, digest = str(token).partition("-")
-    if not span_part.isdigit() or len(digest) != 32:
+    span_id = small_id(span_part)
+    if span_id is None or len(digest) != 32:
         return None
     candidates = Candidate.objects.filter(
-        span_id=int(span_part), run_id__in=list(run_ids)
+        span_id=span_id, run_id__in=list(run_ids)
     ).select_related("span", "document")
     for candidate in candidates:
         expected = blind_item_token(

@@ -597,9 +597,10 @@ def review_item_get(*, user: AnyUser, kind: str, scope_id: int, item: str) -> Ca
                 raise Http404("No such item in this review set.")
             candidate.document.project = project
             return candidate
-    if not str(item).isdigit():
+    pk = access.small_id(item)
+    if pk is None:
         raise Http404("No such candidate.")
-    return candidate_get_for_user(user=user, pk=item)
+    return candidate_get_for_user(user=user, pk=pk)
 
 
 # --- Curate --------------------------------------------------------------------------
@@ -804,9 +805,10 @@ def curate_item_get(
 def span_candidate_get(*, span: Span, user: AnyUser, pk: Any) -> Candidate | None:
     """One of ``span``'s candidates, from a run the user may see by name (curate
     accepts only those), or None."""
-    if not str(pk).isdigit():
+    candidate_id = access.small_id(pk)
+    if candidate_id is None:
         return None
-    candidate = Candidate.objects.filter(pk=int(pk), span=span).first()
+    candidate = Candidate.objects.filter(pk=candidate_id, span=span).first()
     if candidate is None:
         return None
     seen = access.run_access(project=span.document.project, user_id=user.pk)
