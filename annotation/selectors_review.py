@@ -563,7 +563,7 @@ def candidate_get_for_user(*, user: AnyUser, pk: int | str) -> Candidate:
     only, see ``review_item_get``)."""
     try:
         candidate = Candidate.objects.select_related("span", "document").get(pk=pk)
-    except (Candidate.DoesNotExist, ValueError, TypeError) as exc:
+    except (Candidate.DoesNotExist, ValueError, TypeError, OverflowError) as exc:
         raise Http404("No such candidate.") from exc
     project = project_get_for_user(user, candidate.document.project_id)
     candidate.document.project = project

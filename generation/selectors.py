@@ -35,7 +35,8 @@ def run_get_for_user(
     """
     try:
         run = GenerationRun.objects.select_related("created_by").get(pk=pk)
-    except (GenerationRun.DoesNotExist, ValueError, TypeError) as exc:
+    except (GenerationRun.DoesNotExist, ValueError, TypeError, OverflowError) as exc:
+        # OverflowError: SQLite refuses ids past 64 bits; such an id is no run.
         raise Http404("No such run.") from exc
     # Visibility first: a hidden run must answer 404 even where the role would 403.
     project = project_get_for_user(user, run.project_id)

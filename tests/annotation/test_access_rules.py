@@ -268,3 +268,31 @@ def test_annotators_read_no_candidate_list_and_no_log(
         ).content.decode()
     )
     assert not ActivityLog.objects.filter(action="run_candidates_read").exists()
+
+
+def test_the_review_page_gives_a_set_to_chosen_members_and_lists_it_for_them(
+    client, project, document, lead, annotator, other_annotator
+):
+    run = _run(project, document, "Secret run name")
+    client.force_login(lead)
+    create = reverse("annotation:review-set-create", args=[project.pk])
+    response = client.post(
+        create,
+        {
+            "name": "Blind round",
+            "runs": [run.pk],
+            "blind": "on",
+            "reviewers": [annotator.pk],
+        },
+    )
+    assert response.status_code == 302
+    review_set = ReviewSet.objects.get(name="Blind round")
+    assert list(review_set.reviewers.all()) == [annotator]
+    start = reverse("annotation:review-start", args=[project.pk])
+    assert annotator.username in client.get(start).content.decode()
+    client.force_login(annotator)
+    mine = client.get(start).content.decode()
+    assert "Blind round" in mine and "Secret run name" not in mine
+    client.force_login(other_annotator)
+    theirs = client.get(start).content.decode()
+    assert "Blind round" not in theirs and "Secret run name" not in theirs

@@ -455,3 +455,17 @@ def test_a_forged_item_name_is_404_never_an_error(world, item):
     ):
         response = client.post(url, {"tag": "POS"}, format="json")
         assert response.status_code == 404, url
+
+
+def test_ids_too_large_for_the_database_are_404(world):
+    client = APIClient()
+    client.force_login(world["me"])
+    huge = 10**30
+    for url in (
+        f"/api/runs/{huge}/",
+        f"/runs/{huge}/",
+        f"/api/candidates/{huge}/review/",
+    ):
+        response = client.post(url, {"tag": "POS"}, format="json")
+        assert response.status_code in (404, 405), url
+        assert client.get(url).status_code in (404, 405), url
