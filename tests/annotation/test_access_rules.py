@@ -296,3 +296,22 @@ def test_the_review_page_gives_a_set_to_chosen_members_and_lists_it_for_them(
     client.force_login(other_annotator)
     theirs = client.get(start).content.decode()
     assert "Blind round" not in theirs and "Secret run name" not in theirs
+
+
+def test_an_open_set_leaves_out_a_run_its_reviewer_reviews_blind_elsewhere(
+    client, project, document, annotator
+):
+    seen = _run(project, document, "Plain run", prefix="Plain")
+    secret = _run(project, document, "Blinded run", prefix="Blinded")
+    open_set = ReviewSet.objects.create(project=project, name="Open")
+    open_set.runs.set([seen, secret])
+    blind_set = ReviewSet.objects.create(project=project, name="Blind", blind=True)
+    blind_set.runs.set([secret])
+    client.force_login(annotator)
+    page = client.get(
+        reverse("annotation:review-evaluate", args=["set", open_set.pk, document.pk])
+    ).content.decode()
+    assert "Plain run" in page and "Plain0" in page
+    assert "Blinded" not in page
+    start = client.get(reverse("annotation:review-start", args=[project.pk]))
+    assert "Blinded run" not in start.content.decode()
