@@ -31,6 +31,7 @@ from annotation.models import (
     ErrorTag,
     Review,
     ReviewMode,
+    ReviewSet,
     Role,
 )
 from annotation.services_review import (
@@ -39,6 +40,7 @@ from annotation.services_review import (
     document_mark_done,
     review_save,
     review_set_create,
+    review_set_reviewers_set,
 )
 from generation.models import GenerationRun
 
@@ -614,3 +616,45 @@ class ReviewSetItemReviewApi(APIView):
         review.system = system
         review.item = item
         return Response(self.ItemReviewOutput(review).data)
+
+
+class ReviewSetDetailApi(APIView):
+    class ReviewSetChangeInput(serializers.Serializer):
+        reviewers = serializers.ListField(
+            child=serializers.IntegerField(),
+            help_text="User ids of the members it is given to; empty: every member.",
+        )
+
+    @extend_schema(
+        operation_id="review_sets_change",
+        request=ReviewSetChangeInput,
+        responses=ReviewSetCreateApi.ReviewSetOutput,
+        description="Change whom a review set is given to (lead only).",
+    )
+    def patch(self, request: ApiRequest, pk: int) -> Response:
+        review_set = ReviewSet.objects.filter(pk=pk).first()
+        if review_set is None:
+            raise NotFound("No such review set.")
+        project = selectors.project_get_for_user(
+            request.user, review_set.project_id, Role.LEAD
+        )
+        data = self.ReviewSetChangeInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        wanted = set(data.validated_data["reviewers"])
+        reviewers = [
+            m.user
+            for m in selectors.membership_list(project=project).filter(
+                user_id__in=wanted
+            )
+        ]
+        strangers = sorted(wanted - {user.pk for user in reviewers})
+        if strangers:
+            raise serializers.ValidationError(
+                {"reviewers": [f"No member {pk} in this project." for pk in strangers]}
+            )
+        review_set_reviewers_set(
+            review_set=review_set, reviewers=reviewers, user=request.user
+        )
+        review_set.run_ids = sorted(review_set.runs.values_list("pk", flat=True))
+        review_set.reviewer_ids = sorted(user.pk for user in reviewers)
+        return Response(ReviewSetCreateApi.ReviewSetOutput(review_set).data)

@@ -80,6 +80,11 @@ urlpatterns = [
         name="api-decision-list",
     ),
     path(
+        "review-sets/<int:pk>/",
+        api_review.ReviewSetDetailApi.as_view(),
+        name="api-review-set-detail",
+    ),
+    path(
         "review-sets/<int:pk>/documents/<int:document_id>/items/",
         api_review.ReviewSetItemListApi.as_view(),
         name="api-review-set-items",

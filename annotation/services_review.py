@@ -252,3 +252,31 @@ def review_set_create(
         },
     )
     return review_set
+
+
+def review_set_reviewers_set(
+    *, review_set: ReviewSet, reviewers: list[User], user: User
+) -> ReviewSet:
+    """Give the set to ``reviewers`` (members of its project; none: every member).
+
+    Their work on it stays theirs; a member it is no longer given to just cannot
+    open it (nor see its runs) any more.
+    """
+    members = set(
+        review_set.project.memberships.filter(user__in=reviewers).values_list(
+            "user_id", flat=True
+        )
+    )
+    if any(reviewer.pk not in members for reviewer in reviewers):
+        raise ValidationError({"reviewers": "Every reviewer must be a member."})
+    review_set.reviewers.set(reviewers)
+    _log(
+        project_id=review_set.project_id,
+        user=user,
+        action="review_set.reviewers",
+        details={
+            "review_set": review_set.pk,
+            "reviewers": sorted(reviewer.pk for reviewer in reviewers),
+        },
+    )
+    return review_set

@@ -48,6 +48,11 @@ urlpatterns = [
         name="review-set-create",
     ),
     path(
+        "projects/<int:pk>/review/sets/<int:set_id>/reviewers/",
+        views_review.review_set_reviewers_view,
+        name="review-set-reviewers",
+    ),
+    path(
         "projects/<int:pk>/review/progress/",
         views_review.review_progress,
         name="review-progress",

@@ -14,7 +14,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
@@ -22,13 +22,14 @@ from django.views.decorators.vary import vary_on_headers
 from annotation import selectors
 from annotation import selectors_review as sr
 from annotation.http import AppRequest
-from annotation.models import Decision, ReviewMode
+from annotation.models import Decision, ReviewMode, ReviewSet
 from annotation.services_review import (
     decision_apply_to_entity,
     decision_save,
     document_mark_done,
     review_save,
     review_set_create,
+    review_set_reviewers_set,
 )
 from generation.models import GenerationRun
 
@@ -96,6 +97,29 @@ def review_set_create_view(request: AppRequest, pk: int) -> HttpResponse:
         messages.error(request, " ".join(exc.messages))
     else:
         messages.success(request, f"Review set “{review_set.name}” created.")
+    return redirect("annotation:review-start", pk=project.pk)
+
+
+@require_POST
+@login_required
+def review_set_reviewers_view(
+    request: AppRequest, pk: int, set_id: int
+) -> HttpResponse:
+    """A lead changes whom a review set is given to."""
+    project = selectors.project_get_for_user(request.user, pk, role="lead")
+    review_set = get_object_or_404(ReviewSet, project=project, pk=set_id)
+    reviewer_ids = [v for v in request.POST.getlist("reviewers") if v.isdigit()]
+    reviewers = [
+        m.user
+        for m in selectors.membership_list(project=project).filter(
+            user_id__in=reviewer_ids
+        )
+    ]
+    review_set_reviewers_set(
+        review_set=review_set, reviewers=reviewers, user=request.user
+    )
+    names = ", ".join(user.get_username() for user in reviewers) or "every member"
+    messages.success(request, f"“{review_set.name}” is given to {names}.")
     return redirect("annotation:review-start", pk=project.pk)
 
 

@@ -315,3 +315,34 @@ def test_an_open_set_leaves_out_a_run_its_reviewer_reviews_blind_elsewhere(
     assert "Blinded" not in page
     start = client.get(reverse("annotation:review-start", args=[project.pk]))
     assert "Blinded run" not in start.content.decode()
+
+
+def test_a_lead_changes_whom_a_set_is_given_to(
+    client, project, document, lead, annotator, other_annotator
+):
+    run = _run(project, document, "r")
+    review_set = ReviewSet.objects.create(project=project, name="Round", blind=True)
+    review_set.runs.set([run])
+    items = f"/api/review-sets/{review_set.pk}/documents/{document.pk}/items/"
+    assert _api(other_annotator).get(items).status_code == 200
+    answer = _api(lead).patch(
+        f"/api/review-sets/{review_set.pk}/",
+        {"reviewers": [annotator.pk]},
+        format="json",
+    )
+    assert answer.status_code == 200 and answer.json()["reviewers"] == [annotator.pk]
+    assert _api(other_annotator).get(items).status_code == 404
+    assert _api(annotator).get(items).status_code == 200
+    client.force_login(lead)
+    url = reverse("annotation:review-set-reviewers", args=[project.pk, review_set.pk])
+    assert client.post(url, {"reviewers": [other_annotator.pk]}).status_code == 302
+    assert _api(annotator).get(items).status_code == 404
+    assert _api(other_annotator).get(items).status_code == 200
+    outsider = UserFactory()
+    refused = _api(lead).patch(
+        f"/api/review-sets/{review_set.pk}/",
+        {"reviewers": [outsider.pk]},
+        format="json",
+    )
+    assert refused.status_code == 400
+    assert ActivityLog.objects.filter(action="review_set.reviewers").count() == 2

@@ -247,6 +247,11 @@ TABLE: dict[str, Row] = {
         {"post": (LOGIN, 404, 403, 302)},
         {},
     ),
+    "annotation:review-set-reviewers": (
+        _r("annotation:review-set-reviewers", P, SET),
+        {"post": (LOGIN, 404, 403, 302)},
+        {},
+    ),
     "annotation:review-progress": (
         _r("annotation:review-progress", P),
         {"get": (LOGIN, 404, 200, 200)},
@@ -467,6 +472,11 @@ TABLE: dict[str, Row] = {
         _r("api-decision-list", P),
         {"get": (401, 404, 200, 200)},
         {},
+    ),
+    "api-review-set-detail": (
+        _r("api-review-set-detail", SET),
+        {"patch": (401, 404, 403, 200)},
+        {"patch": {"reviewers": []}},
     ),
     "api-review-set-items": (
         _r("api-review-set-items", SET, D),
