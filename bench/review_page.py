@@ -123,7 +123,9 @@ def measure(repeat: int) -> dict[str, float]:
         candidate = candidates[counter["i"] % len(candidates)]
         # A blind set's items are named by their opaque per-reviewer names.
         item = blind_item_token(
-            review_set_id=review_set.pk, reviewer_id=data["user"].pk, candidate=candidate
+            review_set_id=review_set.pk,
+            reviewer_id=data["user"].pk,
+            candidate=candidate,
         )
         url = reverse("annotation:review-tag", args=["set", review_set.pk, item])
         return client.post(url, {"tag": "POS"}, HTTP_HX_REQUEST="true")
