@@ -2,6 +2,8 @@
 
 Query parameters: ``run`` (repeatable), ``reviewer`` (user id; errors only),
 ``category``, ``document`` (external id), ``by`` (run | configuration; errors only).
+Annotators get their own figures and the project's totals over the runs they may see
+(``annotation.reports_access``); naming another reviewer is 403.
 """
 
 from __future__ import annotations
@@ -12,12 +14,13 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.exceptions import NotFound
-from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from annotation import reports, selectors
+from annotation.http import ApiRequest
 from annotation.models import Category
+from annotation.reports_access import report_for_user
 
 
 class ReportApi(APIView):
@@ -35,7 +38,7 @@ class ReportApi(APIView):
         description="Error frequencies, automatic metrics or reviewer agreement "
         "(kind: errors | metrics | agreement), as in `manage.py report --format json`.",
     )
-    def get(self, request: Request, pk: int, kind: str) -> Any:
+    def get(self, request: ApiRequest, pk: int, kind: str) -> Any:
         project = selectors.project_get_for_user(request.user, pk)
         if kind not in reports.KINDS:
             raise NotFound(f"No report {kind!r}; use {', '.join(reports.KINDS)}.")
@@ -57,8 +60,9 @@ class ReportApi(APIView):
             document = project.documents.filter(external_id=values["document"]).first()
             document_id = document.pk if document else -1
         return Response(
-            reports.report_data(
+            report_for_user(
                 project=project,
+                user=request.user,
                 kind=kind,
                 run_ids=values.get("run") or None,
                 reviewer_id=values.get("reviewer") if kind == "errors" else None,

@@ -16,11 +16,12 @@ from django.db import transaction
 from django.db.models import QuerySet
 from drf_spectacular.utils import extend_schema
 from rest_framework import generics, serializers, status
+from rest_framework.exceptions import NotFound
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from annotation import selectors
+from annotation import access, selectors
 from annotation import selectors_review as sr
 from annotation.api import _validation_error
 from annotation.http import ApiRequest
@@ -30,6 +31,7 @@ from annotation.models import (
     ErrorTag,
     Review,
     ReviewMode,
+    ReviewSet,
     Role,
 )
 from annotation.services_review import (
@@ -38,8 +40,9 @@ from annotation.services_review import (
     document_mark_done,
     review_save,
     review_set_create,
+    review_set_reviewers_set,
 )
-from generation.models import Candidate, GenerationRun
+from generation.models import GenerationRun
 
 REVIEWER_HELP = (
     "Optional; if given it must be your own user id: writes always act on your own "
@@ -58,18 +61,34 @@ def _check_own(request: Request, named: int | None) -> None:
 # --- Output shapes -----------------------------------------------------------------
 
 
+def _seen(context: dict[str, Any], run_id: int | None) -> bool:
+    # Without a RunAccess in the context nothing is hidden (the writer's own answer).
+    seen = context.get("run_access")
+    return seen is None or seen.can_see(run_id)
+
+
 class ReviewOutput(serializers.Serializer):
     id = serializers.IntegerField()
-    candidate = serializers.IntegerField(source="candidate_id")
+    candidate = serializers.SerializerMethodField(
+        help_text="Null for a candidate of a run you may not see by name (blind)."
+    )
     span = serializers.IntegerField(source="candidate.span_id")
     document = serializers.IntegerField(source="document_id")
-    run = serializers.IntegerField(source="run_id")
+    run = serializers.SerializerMethodField(
+        help_text="Null for a run you may not see by name (a blind set's run)."
+    )
     reviewer = serializers.IntegerField(source="reviewer_id")
     reviewer_username = serializers.CharField(source="reviewer.username")
     tag = serializers.ChoiceField(choices=ErrorTag.choices)
     comment = serializers.CharField()
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
+
+    def get_candidate(self, review: Review) -> int | None:
+        return review.candidate_id if _seen(self.context, review.run_id) else None
+
+    def get_run(self, review: Review) -> int | None:
+        return review.run_id if _seen(self.context, review.run_id) else None
 
 
 class DecisionOutput(serializers.Serializer):
@@ -80,9 +99,17 @@ class DecisionOutput(serializers.Serializer):
     reviewer_username = serializers.CharField(source="reviewer.username")
     kind = serializers.ChoiceField(choices=DecisionKind.choices)
     text = serializers.CharField(help_text="Empty when the original is kept.")
-    candidate = serializers.IntegerField(source="candidate_id", allow_null=True)
+    candidate = serializers.SerializerMethodField(
+        help_text="Null when none, or from a run you may not see by name."
+    )
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
+
+    def get_candidate(self, decision: Decision) -> int | None:
+        if decision.candidate_id is None:
+            return None
+        run_id = decision.candidate.run_id if decision.candidate else None
+        return decision.candidate_id if _seen(self.context, run_id) else None
 
 
 # --- Evaluate: tag a candidate -----------------------------------------------------
@@ -207,9 +234,9 @@ class SpanDecisionApi(APIView):
         _check_own(request, values.get("reviewer"))
         candidate = None
         if values["candidate"] is not None:
-            candidate = Candidate.objects.filter(
-                pk=values["candidate"], span=span
-            ).first()
+            candidate = sr.span_candidate_get(
+                span=span, user=request.user, pk=values["candidate"]
+            )
             if candidate is None:
                 raise serializers.ValidationError(
                     {"candidate": ["No such candidate for this span."]}
@@ -232,7 +259,10 @@ class SpanDecisionApi(APIView):
         except DjangoValidationError as exc:
             raise _validation_error(exc) from exc
         decision.applied = applied
-        return Response(self.DecisionSavedOutput(decision).data)
+        seen = access.run_access(project=span.document.project, user_id=request.user.pk)
+        return Response(
+            self.DecisionSavedOutput(decision, context={"run_access": seen}).data
+        )
 
 
 # --- Marking a document done -------------------------------------------------------
@@ -344,12 +374,21 @@ class ProjectReviewListApi(generics.ListAPIView):
         project, reviewer = _reviewer_filter(
             self.request, pk=self.kwargs["pk"], reviewer=values.get("reviewer")
         )
+        seen = access.run_access(project=project, user_id=self.request.user.pk)
+        self.run_access = seen
         reviews = Review.objects.filter(document__project=project)
         if reviewer is not None:
             reviews = reviews.filter(reviewer=reviewer)
         if values.get("run") is not None:
+            # A run the user may not see filters like a run that does not exist:
+            # otherwise the filter would sort their blind reviews by run.
+            if not seen.can_see(values["run"]):
+                return reviews.none()
             reviews = reviews.filter(run_id=values["run"])
         return reviews.select_related("candidate", "reviewer").order_by("id")
+
+    def get_serializer_context(self) -> dict[str, Any]:
+        return {**super().get_serializer_context(), "run_access": self.run_access}
 
     @extend_schema(
         operation_id="project_reviews_list",
@@ -371,10 +410,16 @@ class ProjectDecisionListApi(generics.ListAPIView):
             pk=self.kwargs["pk"],
             reviewer=data.validated_data.get("reviewer"),
         )
+        self.run_access = access.run_access(
+            project=project, user_id=self.request.user.pk
+        )
         decisions = Decision.objects.filter(document__project=project)
         if reviewer is not None:
             decisions = decisions.filter(reviewer=reviewer)
-        return decisions.select_related("reviewer").order_by("id")
+        return decisions.select_related("reviewer", "candidate").order_by("id")
+
+    def get_serializer_context(self) -> dict[str, Any]:
+        return {**super().get_serializer_context(), "run_access": self.run_access}
 
     @extend_schema(
         operation_id="project_decisions_list",
@@ -396,6 +441,12 @@ class ReviewSetCreateApi(APIView):
             default=False,
             help_text="Hide run names from reviewers; shuffle the runs per reviewer.",
         )
+        reviewers = serializers.ListField(
+            child=serializers.IntegerField(),
+            required=False,
+            default=list,
+            help_text="User ids of the members it is given to; empty: every member.",
+        )
 
     class ReviewSetOutput(serializers.Serializer):
         id = serializers.IntegerField()
@@ -403,6 +454,9 @@ class ReviewSetCreateApi(APIView):
         name = serializers.CharField()
         blind = serializers.BooleanField()
         runs = serializers.ListField(child=serializers.IntegerField(), source="run_ids")
+        reviewers = serializers.ListField(
+            child=serializers.IntegerField(), source="reviewer_ids"
+        )
         created_at = serializers.DateTimeField()
 
     @extend_schema(
@@ -423,6 +477,18 @@ class ReviewSetCreateApi(APIView):
             raise serializers.ValidationError(
                 {"runs": [f"No run {pk} in this project." for pk in missing]}
             )
+        wanted_reviewers = set(values["reviewers"])
+        reviewers = [
+            m.user
+            for m in selectors.membership_list(project=project).filter(
+                user_id__in=wanted_reviewers
+            )
+        ]
+        strangers = sorted(wanted_reviewers - {user.pk for user in reviewers})
+        if strangers:
+            raise serializers.ValidationError(
+                {"reviewers": [f"No member {pk} in this project." for pk in strangers]}
+            )
         try:
             review_set = review_set_create(
                 project=project,
@@ -430,10 +496,165 @@ class ReviewSetCreateApi(APIView):
                 name=values["name"],
                 runs=runs,
                 blind=values["blind"],
+                reviewers=reviewers,
             )
         except DjangoValidationError as exc:
             raise _validation_error(exc) from exc
         review_set.run_ids = sorted(run.pk for run in runs)
+        review_set.reviewer_ids = sorted(user.pk for user in reviewers)
         return Response(
             self.ReviewSetOutput(review_set).data, status=status.HTTP_201_CREATED
         )
+
+
+# --- Review set items: how a reviewer sees a set, blind ones by opaque names --------
+
+
+class ReviewSetItemOutput(serializers.Serializer):
+    item = serializers.CharField(
+        help_text="What to tag it by: the candidate's id in an open set, an opaque "
+        "name of yours in a blind set (it names no run and no candidate)."
+    )
+    span = serializers.IntegerField()
+    start = serializers.IntegerField()
+    end = serializers.IntegerField()
+    system = serializers.CharField(help_text='The run\'s name, or "System B" blind.')
+    text = serializers.CharField(help_text="The candidate as the page shows it.")
+    failed = serializers.BooleanField()
+    tag = serializers.CharField(allow_null=True, help_text="Your tag, if any.")
+    comment = serializers.CharField(allow_blank=True)
+
+
+class ReviewSetItemListApi(APIView):
+    @extend_schema(
+        operation_id="review_set_items_list",
+        responses=ReviewSetItemOutput(many=True),
+        description="The candidates of one document in a review set given to you, "
+        "span by span in your order of the systems.",
+    )
+    def get(self, request: ApiRequest, pk: int, document_id: int) -> Response:
+        document = selectors.document_get_for_user(request.user, document_id)
+        scope = sr.evaluate_scope_get(
+            project=document.project, kind="set", pk=pk, reviewer_id=request.user.pk
+        )
+        data = sr.evaluate_page_data(
+            document=document, scope=scope, reviewer=request.user
+        )
+        rows = [
+            {
+                "item": view.item_key,
+                "span": item.span.pk,
+                "start": item.span.start,
+                "end": item.span.end,
+                "system": view.system.name,
+                "text": view.shown,
+                "failed": view.candidate.failed,
+                "tag": view.review.tag if view.review else None,
+                "comment": view.review.comment if view.review else "",
+            }
+            for item in data["items"]
+            for view in item.candidates
+            if view.candidate is not None
+        ]
+        return Response(ReviewSetItemOutput(rows, many=True).data)
+
+
+class ReviewSetItemReviewApi(APIView):
+    class ItemReviewInput(serializers.Serializer):
+        tag = serializers.ChoiceField(choices=ErrorTag.choices)
+        comment = serializers.CharField(
+            required=False,
+            allow_blank=True,
+            allow_null=True,
+            default=None,
+            help_text="Left out or null: keep the comment already saved.",
+        )
+
+    class ItemReviewOutput(serializers.Serializer):
+        item = serializers.CharField()
+        span = serializers.IntegerField(source="candidate.span_id")
+        document = serializers.IntegerField(source="document_id")
+        reviewer = serializers.IntegerField(source="reviewer_id")
+        tag = serializers.ChoiceField(choices=ErrorTag.choices)
+        comment = serializers.CharField()
+        system = serializers.CharField()
+        updated_at = serializers.DateTimeField()
+
+    @extend_schema(
+        operation_id="review_set_item_review_save",
+        request=ItemReviewInput,
+        responses=ItemReviewOutput,
+        description="Tag an item of a review set given to you (the `item` of "
+        "`review_set_items_list`). A blind set's items are named only this way.",
+    )
+    def post(self, request: ApiRequest, pk: int, item: str) -> Response:
+        candidate = sr.review_item_get(
+            user=request.user, kind="set", scope_id=pk, item=item
+        )
+        scope = sr.evaluate_scope_get(
+            project=candidate.document.project,
+            kind="set",
+            pk=pk,
+            reviewer_id=request.user.pk,
+        )
+        system = next(
+            (s.name for s in scope.systems if s.run.pk == candidate.run_id), None
+        )
+        if system is None:
+            raise NotFound("No such item in this review set.")
+        data = self.ItemReviewInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        try:
+            review = review_save(
+                candidate=candidate,
+                reviewer=request.user,
+                tag=data.validated_data["tag"],
+                comment=data.validated_data["comment"],
+            )
+        except DjangoValidationError as exc:
+            raise _validation_error(exc) from exc
+        review.system = system
+        review.item = item
+        return Response(self.ItemReviewOutput(review).data)
+
+
+class ReviewSetDetailApi(APIView):
+    class ReviewSetChangeInput(serializers.Serializer):
+        reviewers = serializers.ListField(
+            child=serializers.IntegerField(),
+            help_text="User ids of the members it is given to; empty: every member.",
+        )
+
+    @extend_schema(
+        operation_id="review_sets_change",
+        request=ReviewSetChangeInput,
+        responses=ReviewSetCreateApi.ReviewSetOutput,
+        description="Change whom a review set is given to (lead only).",
+    )
+    def patch(self, request: ApiRequest, pk: int) -> Response:
+        review_set = ReviewSet.objects.filter(pk=pk).first()
+        if review_set is None:
+            raise NotFound("No such review set.")
+        project = selectors.project_get_for_user(
+            request.user, review_set.project_id, Role.LEAD
+        )
+        data = self.ReviewSetChangeInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        wanted = set(data.validated_data["reviewers"])
+        reviewers = [
+            m.user
+            for m in selectors.membership_list(project=project).filter(
+                user_id__in=wanted
+            )
+        ]
+        strangers = sorted(wanted - {user.pk for user in reviewers})
+        if strangers:
+            raise serializers.ValidationError(
+                {"reviewers": [f"No member {pk} in this project." for pk in strangers]}
+            )
+        review_set_reviewers_set(
+            review_set=review_set, reviewers=reviewers, user=request.user
+        )
+        review_set.run_ids = sorted(review_set.runs.values_list("pk", flat=True))
+        review_set.reviewer_ids = sorted(user.pk for user in reviewers)
+        return Response(ReviewSetCreateApi.ReviewSetOutput(review_set).data)

@@ -80,6 +80,21 @@ urlpatterns = [
         name="api-decision-list",
     ),
     path(
+        "review-sets/<int:pk>/",
+        api_review.ReviewSetDetailApi.as_view(),
+        name="api-review-set-detail",
+    ),
+    path(
+        "review-sets/<int:pk>/documents/<int:document_id>/items/",
+        api_review.ReviewSetItemListApi.as_view(),
+        name="api-review-set-items",
+    ),
+    path(
+        "review-sets/<int:pk>/items/<str:item>/review/",
+        api_review.ReviewSetItemReviewApi.as_view(),
+        name="api-review-set-item-review",
+    ),
+    path(
         "projects/<int:pk>/review-sets/",
         api_review.ReviewSetCreateApi.as_view(),
         name="api-review-set-create",

@@ -28,7 +28,6 @@ and are counted as ``undecided`` in the summary, so the person exporting sees th
 
 from __future__ import annotations
 
-import csv
 import io
 import itertools
 import json
@@ -40,6 +39,7 @@ from typing import IO, Any
 
 from django.contrib.auth import get_user_model
 
+from annotation.csv_safe import SafeDictWriter
 from annotation.exporters import Progress, _export_id
 from annotation.exporters import _documents as corpus_documents
 from annotation.models import (
@@ -401,9 +401,8 @@ def render_correspondence(rows: Iterator[dict[str, Any]], format: str) -> str:
     if format != "csv":
         raise ValueError("the correspondence table is written as csv or json")
     buffer = io.StringIO()
-    writer = csv.DictWriter(
-        buffer, fieldnames=CORRESPONDENCE_COLUMNS, lineterminator="\n"
-    )
+    # Formula-safe: originals and pseudonyms are typed by people (annotation.csv_safe).
+    writer = SafeDictWriter(buffer, fieldnames=CORRESPONDENCE_COLUMNS)
     writer.writeheader()
     for row in rows:
         writer.writerow({**row, "pseudonym": row["pseudonym"] or ""})

@@ -287,8 +287,13 @@ class ReviewSet(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
     created_at = models.DateTimeField(auto_now_add=True)
+    # Who the set is given to; nobody named means every member of the project.
+    reviewers = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, blank=True, related_name="review_sets_given"
+    )
     # Not a column: set by the API view that answers with it (annotation/api*.py).
     run_ids: list[int]
+    reviewer_ids: list[int]
 
     class Meta:
         ordering = ["-created_at"]
@@ -318,6 +323,7 @@ class Review(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
     # Not a column: set by the API view that answers with it (annotation/api*.py).
     system: str | None
+    item: str
 
     class Meta:
         constraints = [

@@ -14,8 +14,6 @@ plus one for the distinct candidates; nothing loops over reviews in Python.
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import time
 from collections import defaultdict
@@ -28,6 +26,7 @@ from django.conf import settings
 from django.db.models import Count, QuerySet
 from django.utils import timezone
 
+from annotation.csv_safe import csv_text
 from annotation.models import (
     Document,
     ErrorTag,
@@ -516,10 +515,8 @@ SUFFIXES = {"csv": "csv", "json": "json", "latex": "tex", "svg": "svg"}
 
 
 def _csv(rows: Iterable[Sequence[Any]]) -> str:
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerows(rows)
-    return buffer.getvalue()
+    # Formula-safe: a run name or label like "=cmd|..." must not run in a spreadsheet.
+    return csv_text(rows)
 
 
 def _number(value: Any, digits: int = 4) -> str:

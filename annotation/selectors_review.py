@@ -21,6 +21,7 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Case, Count, IntegerField, Q, QuerySet, Value, When
 from django.http import Http404
 
+from annotation import access
 from annotation.models import (
     ERROR_TAG_DEFINITIONS,
     Decision,
@@ -102,6 +103,8 @@ class EvaluateScope:
     pk: int
     systems: list[System]
     review_set: ReviewSet | None = None
+    # Whose blind item names the page shows (the reviewer of the page).
+    reviewer_id: int | None = None
 
     @property
     def blind(self) -> bool:
@@ -138,40 +141,57 @@ def blind_order(
 
     Seeded by reviewer and set, so a reviewer sees "System A" as the same run on every
     document and after every reload, while another reviewer's "System A" is likely a
-    different run: position tells nobody which generator it is.
+    different run: position tells nobody which generator it is. The seed is keyed with
+    the secret key: a reviewer who knows their own ids cannot replay the shuffle.
     """
     ordered = sorted(runs, key=lambda run: run.pk)
-    random.Random(f"{reviewer_id}:{set_id}").shuffle(ordered)
+    seed = access.blind_order_seed(reviewer_id=reviewer_id, set_id=set_id)
+    random.Random(seed).shuffle(ordered)
     return ordered
 
 
 def evaluate_scope_get(
     *, project: Project, kind: str, pk: int, reviewer_id: int
 ) -> EvaluateScope:
-    """A run or a review set of ``project``; 404 for anything else."""
+    """A run or a review set of ``project``; 404 for anything else, and for an
+    annotator also for a run they may not see or a set not given to them
+    (``annotation.access``). An open set shows an annotator only the runs they may
+    see by name: a run they review blind elsewhere stays out of it."""
+    # Annotators only read their own work, so the reviewer is the one who asks.
+    seen = access.run_access(project=project, user_id=reviewer_id)
     if kind == "run":
         run = GenerationRun.objects.filter(project=project, pk=pk).first()
-        if run is None:
+        if run is None or not seen.can_see(run.pk):
             raise Http404("No such run.")
         return EvaluateScope(
-            kind=kind, pk=pk, systems=[System(run=run, index=0, name=run.label)]
+            kind=kind,
+            pk=pk,
+            systems=[System(run=run, index=0, name=run.label)],
+            reviewer_id=reviewer_id,
         )
     if kind == "set":
         review_set = ReviewSet.objects.filter(project=project, pk=pk).first()
-        if review_set is None:
+        if review_set is None or not seen.can_review_set(review_set.pk):
             raise Http404("No such review set.")
         runs = list(review_set.runs.all())
         if review_set.blind:
             runs = blind_order(runs=runs, reviewer_id=reviewer_id, set_id=review_set.pk)
             names = blind_names(len(runs))
         else:
+            runs = [run for run in runs if seen.can_see(run.pk)]
             runs.sort(key=lambda run: run.pk)
             names = [run.label for run in runs]
         systems = [
             System(run=run, index=i, name=name)
             for i, (run, name) in enumerate(zip(runs, names, strict=True))
         ]
-        return EvaluateScope(kind=kind, pk=pk, systems=systems, review_set=review_set)
+        return EvaluateScope(
+            kind=kind,
+            pk=pk,
+            systems=systems,
+            review_set=review_set,
+            reviewer_id=reviewer_id,
+        )
     raise Http404("No such review scope.")
 
 
@@ -319,6 +339,15 @@ class CandidateView:
     candidate: Candidate | None
     system: System
     review: Review | None
+    # A blind item's opaque name (annotation.access); empty outside blind sets.
+    token: str = ""
+
+    @property
+    def item_key(self) -> str:
+        """What forms and URLs name the candidate by: the token when blind."""
+        if self.token:
+            return self.token
+        return str(self.candidate.pk) if self.candidate is not None else ""
 
     @property
     def shown(self) -> str:
@@ -379,8 +408,17 @@ def _evaluate_items(
         for system in scope.systems:
             candidate = by_span_run.get((span.pk, system.run.pk))
             review = reviews.get(candidate.pk) if candidate else None
+            token = ""
+            if candidate is not None and scope.blind and scope.reviewer_id:
+                token = access.blind_item_token(
+                    review_set_id=scope.pk,
+                    reviewer_id=scope.reviewer_id,
+                    candidate=candidate,
+                )
             views.append(
-                CandidateView(candidate=candidate, system=system, review=review)
+                CandidateView(
+                    candidate=candidate, system=system, review=review, token=token
+                )
             )
         items.append(
             EvaluateItem(
@@ -520,13 +558,49 @@ def _span_get(*, document: Document, span_id: int | str | None) -> Span | None:
 
 
 def candidate_get_for_user(*, user: AnyUser, pk: int | str) -> Candidate:
-    """A candidate whose project the user belongs to (404 otherwise)."""
+    """A candidate whose project the user belongs to and whose run they may see by
+    name (404 otherwise: a blind set's candidates are reached by their opaque names
+    only, see ``review_item_get``)."""
     try:
         candidate = Candidate.objects.select_related("span", "document").get(pk=pk)
-    except (Candidate.DoesNotExist, ValueError, TypeError) as exc:
+    except (Candidate.DoesNotExist, ValueError, TypeError, OverflowError) as exc:
         raise Http404("No such candidate.") from exc
-    project_get_for_user(user, candidate.document.project_id)
+    project = project_get_for_user(user, candidate.document.project_id)
+    candidate.document.project = project
+    if not access.run_access(project=project, user_id=user.pk).can_see(
+        candidate.run_id
+    ):
+        raise Http404("No such candidate.")
     return candidate
+
+
+def review_item_get(*, user: AnyUser, kind: str, scope_id: int, item: str) -> Candidate:
+    """The candidate a tag form names: in a blind set by the item's opaque name
+    (for the user who asks), elsewhere by its id. 404 for anything else, a blind
+    set's candidate named by its id included."""
+    if kind == "set":
+        review_set = ReviewSet.objects.filter(pk=scope_id).first()
+        if review_set is None:
+            raise Http404("No such review set.")
+        project = project_get_for_user(user, review_set.project_id)
+        seen = access.run_access(project=project, user_id=user.pk)
+        if not seen.can_review_set(review_set.pk):
+            raise Http404("No such review set.")
+        if review_set.blind:
+            candidate = access.blind_item_resolve(
+                review_set_id=review_set.pk,
+                reviewer_id=user.pk,
+                token=item,
+                run_ids=review_set.runs.values_list("pk", flat=True),
+            )
+            if candidate is None:
+                raise Http404("No such item in this review set.")
+            candidate.document.project = project
+            return candidate
+    pk = access.small_id(item)
+    if pk is None:
+        raise Http404("No such candidate.")
+    return candidate_get_for_user(user=user, pk=pk)
 
 
 # --- Curate --------------------------------------------------------------------------
@@ -566,9 +640,15 @@ MAX_OPTIONS = 9
 
 
 def _curate_candidates(
-    *, document: Document, span: Span | None = None
+    *, document: Document, span: Span | None = None, reviewer_id: int | None = None
 ) -> list[Candidate]:
     candidates = Candidate.objects.filter(document=document).select_related("run")
+    if reviewer_id is not None:
+        # Annotators curate with the runs they may see by name; a run they review
+        # blind (or may not see at all) would give its name away here.
+        seen = access.run_access(project=document.project, user_id=reviewer_id)
+        if not seen.is_lead:
+            candidates = candidates.filter(run_id__in=seen.visible)
     if span is not None:
         candidates = candidates.filter(span=span)
     return list(candidates.order_by("run_id"))
@@ -714,10 +794,25 @@ def curate_item_get(
         document=document,
         span=span,
         spans=spans,
-        candidates=_curate_candidates(document=document, span=span),
+        candidates=_curate_candidates(
+            document=document, span=span, reviewer_id=reviewer.pk
+        ),
         decisions=decisions,
         owners=_pseudonym_owners(spans=spans, decisions=decisions, text=document.text),
     )
+
+
+def span_candidate_get(*, span: Span, user: AnyUser, pk: Any) -> Candidate | None:
+    """One of ``span``'s candidates, from a run the user may see by name (curate
+    accepts only those), or None."""
+    candidate_id = access.small_id(pk)
+    if candidate_id is None:
+        return None
+    candidate = Candidate.objects.filter(pk=candidate_id, span=span).first()
+    if candidate is None:
+        return None
+    seen = access.run_access(project=span.document.project, user_id=user.pk)
+    return candidate if seen.can_see(candidate.run_id) else None
 
 
 def span_get_for_user(*, user: AnyUser, pk: int | str) -> Span:
@@ -846,7 +941,7 @@ def review_progress(
         name = (
             "curate"
             if done["mode"] == ReviewMode.CURATE
-            else scope_names.get(done["scope"], done["scope"])
+            else scope_name(scope_names, done["scope"])
         )
         cells[done["document_id"]][done["reviewer_id"]].append(name)
     rows = [
@@ -856,30 +951,72 @@ def review_progress(
     reviewers = list(per_reviewer.values())
     for progress in reviewers:
         progress.evaluate_named = sorted(
-            (scope_names.get(key, key), n) for key, n in progress.evaluate_done.items()
+            (scope_name(scope_names, key), n)
+            for key, n in progress.evaluate_done.items()
         )
     return {"reviewers": reviewers, "rows": rows, "is_lead": is_lead}
 
 
 def _scope_names(*, project: Project, user: AnyUser, is_lead: bool) -> dict[str, str]:
-    names = {
-        f"run:{run.pk}": run.label
-        for run in GenerationRun.objects.filter(project=project).only(
-            "pk", "name", "generator"
-        )
-    }
-    for review_set in ReviewSet.objects.filter(project=project).only("pk", "name"):
+    runs = GenerationRun.objects.filter(project=project)
+    sets = ReviewSet.objects.filter(project=project)
+    if not is_lead:
+        runs = access.runs_visible(project=project, user_id=user.pk, runs=runs)
+        sets = access.review_sets_given(project=project, user_id=user.pk)
+    names = {f"run:{run.pk}": run.label for run in runs.only("pk", "name", "generator")}
+    for review_set in sets.only("pk", "name"):
         names[f"set:{review_set.pk}"] = review_set.name
     return names
 
 
-def review_start_data(*, project: Project) -> dict[str, object]:
-    runs = list(
-        GenerationRun.objects.filter(project=project).annotate(
-            candidate_count=Count("candidates")
+def scope_name(names: dict[str, str], key: str) -> str:
+    """A progress scope's name; one the user may no longer see stays anonymous."""
+    return names.get(key, "a review no longer given to you")
+
+
+def review_start_data(
+    *, project: Project, user_id: int | None = None
+) -> dict[str, object]:
+    """Runs to evaluate and review sets, as the member may see them: annotators get
+    the runs they may see by name and the sets given to them, each set listing only
+    the runs they may see (none of a blind one)."""
+    runs = GenerationRun.objects.filter(project=project)
+    review_sets = ReviewSet.objects.filter(project=project)
+    seen = None
+    if user_id is not None:
+        seen = access.run_access(project=project, user_id=user_id)
+        if not seen.is_lead:
+            runs = runs.filter(pk__in=seen.visible)
+            review_sets = access.review_sets_given(project=project, user_id=user_id)
+    run_list = list(runs.annotate(candidate_count=Count("candidates")))
+    rows = []
+    for review_set in review_sets.prefetch_related("runs", "reviewers"):
+        members = sorted(review_set.runs.all(), key=lambda run: run.pk)
+        if seen is None or seen.is_lead:
+            shown = members
+        elif review_set.blind:
+            shown = []
+        else:
+            shown = [run for run in members if seen.can_see(run.pk)]
+        rows.append(
+            ReviewSetRow(
+                review_set=review_set,
+                run_count=len(members)
+                if seen is None or seen.is_lead or review_set.blind
+                else len(shown),
+                shown_runs=shown,
+                reviewers=list(review_set.reviewers.all()),
+            )
         )
-    )
-    review_sets = list(
-        ReviewSet.objects.filter(project=project).prefetch_related("runs")
-    )
-    return {"runs": runs, "review_sets": review_sets}
+    return {"runs": run_list, "review_sets": rows}
+
+
+@dataclass
+class ReviewSetRow:
+    """A review set on the start page, with what the member may see of it."""
+
+    review_set: ReviewSet
+    run_count: int
+    shown_runs: list[GenerationRun]
+    # Who it is given to; empty: every member.
+    reviewers: list[Any]

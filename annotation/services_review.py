@@ -217,7 +217,10 @@ def review_set_create(
     name: str,
     runs: list[GenerationRun],
     blind: bool = False,
+    reviewers: list[User] | None = None,
 ) -> ReviewSet:
+    """A set of runs to review together, given to ``reviewers`` (members of the
+    project; none: every member)."""
     name = name.strip()
     if not name:
         raise ValidationError({"name": "Give the review set a name."})
@@ -225,10 +228,17 @@ def review_set_create(
         raise ValidationError({"runs": "Choose at least one run."})
     if any(run.project_id != project.pk for run in runs):
         raise ValidationError({"runs": "Every run must belong to this project."})
+    reviewers = list(reviewers or [])
+    members = set(
+        project.memberships.filter(user__in=reviewers).values_list("user_id", flat=True)
+    )
+    if any(reviewer.pk not in members for reviewer in reviewers):
+        raise ValidationError({"reviewers": "Every reviewer must be a member."})
     review_set = ReviewSet.objects.create(
         project=project, name=name, blind=blind, created_by=user
     )
     review_set.runs.set(runs)
+    review_set.reviewers.set(reviewers)
     _log(
         project_id=project.pk,
         user=user,
@@ -238,6 +248,35 @@ def review_set_create(
             "name": name,
             "blind": blind,
             "runs": sorted(run.pk for run in runs),
+            "reviewers": sorted(reviewer.pk for reviewer in reviewers),
+        },
+    )
+    return review_set
+
+
+def review_set_reviewers_set(
+    *, review_set: ReviewSet, reviewers: list[User], user: User
+) -> ReviewSet:
+    """Give the set to ``reviewers`` (members of its project; none: every member).
+
+    Their work on it stays theirs; a member it is no longer given to just cannot
+    open it (nor see its runs) any more.
+    """
+    members = set(
+        review_set.project.memberships.filter(user__in=reviewers).values_list(
+            "user_id", flat=True
+        )
+    )
+    if any(reviewer.pk not in members for reviewer in reviewers):
+        raise ValidationError({"reviewers": "Every reviewer must be a member."})
+    review_set.reviewers.set(reviewers)
+    _log(
+        project_id=review_set.project_id,
+        user=user,
+        action="review_set.reviewers",
+        details={
+            "review_set": review_set.pk,
+            "reviewers": sorted(reviewer.pk for reviewer in reviewers),
         },
     )
     return review_set

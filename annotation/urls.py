@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from annotation import views, views_reports, views_review
+from annotation import views, views_access, views_reports, views_review
 
 app_name = "annotation"
 urlpatterns = [
@@ -46,6 +46,11 @@ urlpatterns = [
         "projects/<int:pk>/review/sets/create/",
         views_review.review_set_create_view,
         name="review-set-create",
+    ),
+    path(
+        "projects/<int:pk>/review/sets/<int:set_id>/reviewers/",
+        views_review.review_set_reviewers_view,
+        name="review-set-reviewers",
     ),
     path(
         "projects/<int:pk>/review/progress/",
@@ -93,7 +98,7 @@ urlpatterns = [
         name="review-evaluate-done",
     ),
     path(
-        "review/<str:kind>/<int:scope_id>/candidates/<int:candidate_id>/",
+        "review/<str:kind>/<int:scope_id>/candidates/<str:candidate_id>/",
         views_review.review_tag,
         name="review-tag",
     ),
@@ -119,6 +124,7 @@ urlpatterns = [
         name="report-agreement",
     ),
     path("projects/<int:pk>/exports/", views_reports.export_page, name="export-page"),
+    path("projects/<int:pk>/access-log/", views_access.access_log, name="access-log"),
     path(
         "projects/<int:pk>/exports/pseudonymized/",
         views_reports.export_pseudonymized_view,

@@ -21,6 +21,7 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_POST
 
 from annotation import reports, selectors
+from annotation.access import runs_visible
 from annotation.exporters_pseudo import (
     CORRESPONDENCE_FORMATS,
     ReviewerNeeded,
@@ -33,6 +34,7 @@ from annotation.exporters_pseudo import (
 )
 from annotation.http import AppRequest
 from annotation.models import Category, Document, Project, Role
+from annotation.reports_access import report_for_user, reviewer_check
 from generation.models import GenerationRun
 
 
@@ -48,20 +50,32 @@ class ReportFilterForm(forms.Form):
         choices=[(f, f) for f in (*reports.FORMATS, "svg")], required=False
     )
 
-    def __init__(self, *args: Any, project: Project, **kwargs: Any) -> None:
+    def __init__(
+        self, *args: Any, project: Project, user: Any = None, **kwargs: Any
+    ) -> None:
         super().__init__(*args, **kwargs)
         self.project = project
         # self.fields holds copies of the choice fields declared above.
         runs = cast(forms.ChoiceField, self.fields["run"])
-        runs.choices = [
-            (run.pk, reports.run_label(run))
-            for run in reports.project_runs(project=project)
-        ]
-        users = get_user_model().objects.filter(memberships__project=project)
+        project_runs = reports.project_runs(project=project)
+        lead = user is None or selectors.user_is_lead(project=project)
+        if not lead:
+            # Annotators choose among the runs they may see by name only.
+            project_runs = runs_visible(
+                project=project, user_id=user.pk, runs=project_runs
+            )
+        runs.choices = [(run.pk, reports.run_label(run)) for run in project_runs]
         reviewer = cast(forms.ChoiceField, self.fields["reviewer"])
-        reviewer.choices = [("", "all reviewers")] + [
-            (u.pk, u.get_username()) for u in users.order_by("username")
-        ]
+        if lead:
+            users = get_user_model().objects.filter(memberships__project=project)
+            reviewer.choices = [("", "all reviewers")] + [
+                (u.pk, u.get_username()) for u in users.order_by("username")
+            ]
+        else:
+            reviewer.choices = [
+                ("", "all reviewers (project totals)"),
+                (user.pk, f"you ({user.get_username()})"),
+            ]
         category = cast(forms.ChoiceField, self.fields["category"])
         category.choices = [("", "all categories")] + list(Category.choices)
 
@@ -94,14 +108,18 @@ def _report_page(
     request: AppRequest, pk: int, *, kind: str, template: str
 ) -> HttpResponse:
     project = selectors.project_get_for_user(request.user, pk)
-    form = ReportFilterForm(request.GET or None, project=project)
+    reviewer_check(
+        project=project, user=request.user, reviewer_id=request.GET.get("reviewer")
+    )
+    form = ReportFilterForm(request.GET or None, project=project, user=request.user)
     if request.GET and not form.is_valid():
         return HttpResponseBadRequest(
             "Invalid report filters: " + form.errors.as_text()
         )
     filters = form.filters() if form.is_bound else _filters_empty()
-    data = reports.report_data(
+    data = report_for_user(
         project=project,
+        user=request.user,
         kind=kind,
         run_ids=filters["run_ids"],
         reviewer_id=filters["reviewer_id"] if kind == "errors" else None,

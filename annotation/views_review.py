@@ -14,7 +14,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
@@ -22,15 +22,16 @@ from django.views.decorators.vary import vary_on_headers
 from annotation import selectors
 from annotation import selectors_review as sr
 from annotation.http import AppRequest
-from annotation.models import Decision, ReviewMode
+from annotation.models import Decision, ReviewMode, ReviewSet
 from annotation.services_review import (
     decision_apply_to_entity,
     decision_save,
     document_mark_done,
     review_save,
     review_set_create,
+    review_set_reviewers_set,
 )
-from generation.models import Candidate, GenerationRun
+from generation.models import GenerationRun
 
 PROGRESS_DOCUMENTS_PER_PAGE = 50
 
@@ -60,9 +61,14 @@ def review_start(request: AppRequest, pk: int) -> HttpResponse:
     context = {
         "project": project,
         "is_lead": selectors.user_is_lead(project=project),
-        **sr.review_start_data(project=project),
+        **sr.review_start_data(project=project, user_id=request.user.pk),
+        "members": _members(project) if selectors.user_is_lead(project=project) else [],
     }
     return render(request, "annotation/review_start.html", context)
+
+
+def _members(project):
+    return [m.user for m in selectors.membership_list(project=project)]
 
 
 @require_POST
@@ -71,6 +77,13 @@ def review_set_create_view(request: AppRequest, pk: int) -> HttpResponse:
     project = selectors.project_get_for_user(request.user, pk, role="lead")
     run_ids = [value for value in request.POST.getlist("runs") if value.isdigit()]
     runs = list(GenerationRun.objects.filter(project=project, pk__in=run_ids))
+    reviewer_ids = [v for v in request.POST.getlist("reviewers") if v.isdigit()]
+    reviewers = [
+        m.user
+        for m in selectors.membership_list(project=project).filter(
+            user_id__in=reviewer_ids
+        )
+    ]
     try:
         review_set = review_set_create(
             project=project,
@@ -78,11 +91,35 @@ def review_set_create_view(request: AppRequest, pk: int) -> HttpResponse:
             name=request.POST.get("name", ""),
             runs=runs,
             blind=request.POST.get("blind") in ("on", "true", "1"),
+            reviewers=reviewers,
         )
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
     else:
         messages.success(request, f"Review set “{review_set.name}” created.")
+    return redirect("annotation:review-start", pk=project.pk)
+
+
+@require_POST
+@login_required
+def review_set_reviewers_view(
+    request: AppRequest, pk: int, set_id: int
+) -> HttpResponse:
+    """A lead changes whom a review set is given to."""
+    project = selectors.project_get_for_user(request.user, pk, role="lead")
+    review_set = get_object_or_404(ReviewSet, project=project, pk=set_id)
+    reviewer_ids = [v for v in request.POST.getlist("reviewers") if v.isdigit()]
+    reviewers = [
+        m.user
+        for m in selectors.membership_list(project=project).filter(
+            user_id__in=reviewer_ids
+        )
+    ]
+    review_set_reviewers_set(
+        review_set=review_set, reviewers=reviewers, user=request.user
+    )
+    names = ", ".join(user.get_username() for user in reviewers) or "every member"
+    messages.success(request, f"“{review_set.name}” is given to {names}.")
     return redirect("annotation:review-start", pk=project.pk)
 
 
@@ -257,10 +294,14 @@ def review_evaluate(
 @require_POST
 @login_required
 def review_tag(
-    request: AppRequest, kind: str, scope_id: int, candidate_id: int
+    request: AppRequest, kind: str, scope_id: int, candidate_id: str
 ) -> HttpResponse:
+    """Tag one candidate of a run or review set. ``candidate_id`` is the candidate's
+    id, or in a blind set the item's opaque name (a candidate id gets 404 there)."""
     sr.reviewer_check_own(user=request.user, reviewer_param=_reviewer_param(request))
-    candidate = sr.candidate_get_for_user(user=request.user, pk=candidate_id)
+    candidate = sr.review_item_get(
+        user=request.user, kind=kind, scope_id=scope_id, item=candidate_id
+    )
     document = candidate.document
     context, scope = _evaluate_context(
         request, kind=kind, scope_id=scope_id, pk=document.pk
@@ -284,7 +325,7 @@ def review_tag(
             status = 400
     else:
         context["error"] = "Pick a tag first: the comment is saved with it."
-        context["draft_for"], context["draft"] = candidate.pk, comment or ""
+        context["draft_for"], context["draft"] = candidate_id, comment or ""
         status = 400
     if not request.htmx:
         if status != 200:
@@ -411,7 +452,7 @@ def review_decide(request: AppRequest, span_id: int) -> HttpResponse:
     candidate = None
     candidate_id = request.POST.get("candidate", "")
     if candidate_id:
-        candidate = Candidate.objects.filter(pk=candidate_id, span=span).first()
+        candidate = sr.span_candidate_get(span=span, user=request.user, pk=candidate_id)
         if candidate is None:
             raise Http404("No such candidate for this span.")
     error = ""

@@ -81,7 +81,9 @@ def build() -> dict[str, object]:
     review_set = ReviewSet.objects.create(project=project, name="All four", blind=True)
     review_set.runs.set(runs)
     user = get_user_model().objects.create_user("bench", password="bench")
-    Membership.objects.create(project=project, user=user, role=Role.ANNOTATOR)
+    # A lead: curate then offers all four runs, as it does to annotators who may see
+    # them (one who reviews them blind is offered none of them, see annotation.access).
+    Membership.objects.create(project=project, user=user, role=Role.LEAD)
     return {"document": document, "runs": runs, "review_set": review_set, "user": user}
 
 
@@ -101,6 +103,8 @@ def measure(repeat: int) -> dict[str, float]:
     from django.test import Client
     from django.urls import reverse
 
+    from annotation.access import blind_item_token
+
     data = build()
     document, review_set = data["document"], data["review_set"]
     spans = list(document.spans.all())
@@ -117,9 +121,13 @@ def measure(repeat: int) -> dict[str, float]:
     def tag():
         counter["i"] += 1
         candidate = candidates[counter["i"] % len(candidates)]
-        url = reverse(
-            "annotation:review-tag", args=["set", review_set.pk, candidate.pk]
+        # A blind set's items are named by their opaque per-reviewer names.
+        item = blind_item_token(
+            review_set_id=review_set.pk,
+            reviewer_id=data["user"].pk,
+            candidate=candidate,
         )
+        url = reverse("annotation:review-tag", args=["set", review_set.pk, item])
         return client.post(url, {"tag": "POS"}, HTTP_HX_REQUEST="true")
 
     def decide():

@@ -1,7 +1,9 @@
 """REST API for runs: the same selectors and services as the pages.
 
-Access: non-members get 404; annotators may read runs but not start, cancel or retry
-them (403), like the pages.
+Access: non-members get 404; annotators may read the runs they may see by name
+(``annotation.access``; any other run is 404) but not start, cancel or retry them, nor
+read their candidates beside the originals (403), like the pages. Every read of a
+run's candidates is logged.
 """
 
 from __future__ import annotations
@@ -18,12 +20,14 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from annotation import selectors as project_selectors
+from annotation.access import pairing_read_log
 from annotation.http import ApiRequest
 from annotation.models import Document, Role
 from generation import selectors
 from generation.engines.registry import GENERATORS
 from generation.models import Candidate, GenerationRun, RunStatus
 from generation.services import options_parse, run_cancel, run_retry_failed
+from generation.services_visibility import run_visibility_set
 from generation.views import run_start
 
 
@@ -57,6 +61,10 @@ class RunOutput(serializers.Serializer):
     started_at = serializers.DateTimeField(allow_null=True)
     finished_at = serializers.DateTimeField(allow_null=True)
     seconds = serializers.FloatField(allow_null=True)
+    visible_to_annotators = serializers.BooleanField(
+        help_text="Every annotator may see the run by name (reviewers of a blind "
+        "set holding it never do)."
+    )
 
     def get_percent(self, run: GenerationRun) -> int:
         return selectors.run_progress(run).percent
@@ -106,7 +114,7 @@ class RunListApi(APIView):
     @extend_schema(operation_id="runs_list", responses=RunOutput(many=True))
     def get(self, request: Request, pk: int) -> Response:
         project = project_selectors.project_get_for_user(request.user, pk)
-        runs = selectors.run_list(project=project)
+        runs = selectors.run_list(project=project, user_id=request.user.pk)
         return Response(RunOutput(runs, many=True).data)
 
     @extend_schema(
@@ -158,9 +166,30 @@ class RunListApi(APIView):
 
 
 class RunDetailApi(APIView):
+    class RunChangeInput(serializers.Serializer):
+        visible_to_annotators = serializers.BooleanField()
+
     @extend_schema(operation_id="runs_retrieve", responses=RunOutput)
     def get(self, request: Request, pk: int) -> Response:
         run = selectors.run_get_for_user(request.user, pk)
+        return Response(RunOutput(run).data)
+
+    @extend_schema(
+        operation_id="runs_change",
+        request=RunChangeInput,
+        responses=RunOutput,
+        description="Let every annotator see the run by name, or stop that (lead "
+        "only).",
+    )
+    def patch(self, request: ApiRequest, pk: int) -> Response:
+        run = selectors.run_get_for_user(request.user, pk, Role.LEAD)
+        data = self.RunChangeInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        run = run_visibility_set(
+            run=run,
+            visible=data.validated_data["visible_to_annotators"],
+            user=request.user,
+        )
         return Response(RunOutput(run).data)
 
 
@@ -224,9 +253,27 @@ class RunCandidateListApi(generics.ListAPIView):
     pagination_class = CandidatePagination
 
     def get_queryset(self) -> QuerySet[Candidate]:
-        run = selectors.run_get_for_user(self.request.user, self.kwargs["pk"])
+        run = selectors.run_get_for_user(
+            self.request.user, self.kwargs["pk"], Role.LEAD
+        )
+        self.run = run
         return selectors.candidate_list(run=run)
 
-    @extend_schema(operation_id="runs_candidates")
+    @extend_schema(
+        operation_id="runs_candidates",
+        description="A run's candidates beside their originals (lead only; every "
+        "read is logged).",
+    )
     def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
-        return super().get(request, *args, **kwargs)
+        response = super().get(request, *args, **kwargs)
+        pairing_read_log(
+            project=self.run.project,
+            user=request.user,
+            action="run_candidates_read",
+            details={
+                "via": "api",
+                "run": self.run.pk,
+                "page": request.query_params.get("page", "1"),
+            },
+        )
+        return response

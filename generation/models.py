@@ -90,6 +90,11 @@ class GenerationRun(models.Model):
     # Spans written per second lately (all workers together), and what that leaves.
     rate = models.FloatField(null=True, blank=True)
     seconds_left = models.FloatField(null=True, blank=True)
+    # Whether a lead lets every annotator of the project see this run by name (its
+    # page, its candidates in curate, "evaluate a run", reports). Off: annotators see it
+    # only through review sets given to them. A blind set hides its runs from its
+    # reviewers whatever this says (annotation.access).
+    visible_to_annotators = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["-created_at", "-id"]

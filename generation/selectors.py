@@ -2,6 +2,8 @@
 
 A run belongs to a project: whoever may not see the project may not see the run (404),
 and a member whose role is too low for an action gets 403 (see annotation.selectors).
+An annotator sees only the runs ``annotation.access`` lets them see by name; any other
+run answers 404, like an id that was never used.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from django.db.models import QuerySet
 from django.http import Http404
 from django.utils import timezone
 
+from annotation import access
 from annotation.models import Project
 from annotation.selectors import project_get_for_user
 from generation.models import Candidate, GenerationRun, RunStatus
@@ -32,14 +35,25 @@ def run_get_for_user(
     """
     try:
         run = GenerationRun.objects.select_related("created_by").get(pk=pk)
-    except (GenerationRun.DoesNotExist, ValueError, TypeError) as exc:
+    except (GenerationRun.DoesNotExist, ValueError, TypeError, OverflowError) as exc:
+        # OverflowError: SQLite refuses ids past 64 bits; such an id is no run.
         raise Http404("No such run.") from exc
+    # Visibility first: a hidden run must answer 404 even where the role would 403.
+    project = project_get_for_user(user, run.project_id)
+    if not access.run_access(project=project, user_id=user.pk).can_see(run.pk):
+        raise Http404("No such run.")
     run.project = project_get_for_user(user, run.project_id, role)
     return run
 
 
-def run_list(*, project: Project) -> QuerySet[GenerationRun]:
-    return GenerationRun.objects.filter(project=project).select_related("created_by")
+def run_list(
+    *, project: Project, user_id: int | None = None
+) -> QuerySet[GenerationRun]:
+    """The project's runs; with ``user_id``, only those that member may see."""
+    runs = GenerationRun.objects.filter(project=project).select_related("created_by")
+    if user_id is not None:
+        runs = access.runs_visible(project=project, user_id=user_id, runs=runs)
+    return runs
 
 
 def runs_active(runs: list[GenerationRun]) -> bool:

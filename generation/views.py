@@ -23,6 +23,7 @@ from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from annotation import selectors as project_selectors
+from annotation.access import pairing_read_log
 from annotation.http import AppRequest
 from annotation.models import Project, Role
 from generation import selectors
@@ -36,6 +37,7 @@ from generation.services import (
     run_retry_failed,
 )
 from generation.services_queue import run_enqueue, run_queue
+from generation.services_visibility import run_visibility_set
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -85,7 +87,7 @@ def _run_context(run: GenerationRun) -> dict:
 @vary_on_headers("HX-Request")
 def run_list(request: AppRequest, pk: int) -> HttpResponse:
     project = project_selectors.project_get_for_user(request.user, pk)
-    runs = list(selectors.run_list(project=project))
+    runs = list(selectors.run_list(project=project, user_id=request.user.pk))
     context = {
         "project": project,
         "is_lead": project_selectors.user_is_lead(project=project),
@@ -148,9 +150,31 @@ def run_detail(request: AppRequest, pk: int) -> HttpResponse:
     template = "generation/run_detail.html"
     if request.htmx:
         return render(request, template + "#run-progress", context)
-    paginator = Paginator(selectors.candidate_list(run=run), CANDIDATES_PER_PAGE)
-    context["page"] = paginator.get_page(request.GET.get("page"))
+    if context["is_lead"]:
+        # The list pairs originals with candidates: leads only, and logged.
+        paginator = Paginator(selectors.candidate_list(run=run), CANDIDATES_PER_PAGE)
+        context["page"] = paginator.get_page(request.GET.get("page"))
+        pairing_read_log(
+            project=run.project,
+            user=request.user,
+            action="run_candidates_read",
+            details={"via": "web", "run": run.pk, "page": context["page"].number},
+        )
     return render(request, template, context)
+
+
+@require_POST
+@login_required
+def run_visibility_view(request: AppRequest, pk: int) -> HttpResponse:
+    """A lead lets annotators see a run by name, or stops that."""
+    run = selectors.run_get_for_user(request.user, pk, Role.LEAD)
+    visible = request.POST.get("visible") in ("1", "true", "on")
+    run_visibility_set(run=run, visible=visible, user=request.user)
+    if visible:
+        messages.success(request, f"Annotators now see “{run.label}”.")
+    else:
+        messages.success(request, f"“{run.label}” is hidden from annotators.")
+    return _back(request, run)
 
 
 def _back(request: AppRequest, run: GenerationRun) -> HttpResponse:
@@ -196,6 +220,12 @@ def _jsonl(rows: Iterator[dict]) -> Iterator[str]:
 def run_export(request: AppRequest, pk: int) -> StreamingHttpResponse:
     run = selectors.run_get_for_user(request.user, pk, Role.LEAD)
     stem = slugify(f"{run.project.name} {run.label}") or f"run-{run.pk}"
+    pairing_read_log(
+        project=run.project,
+        user=request.user,
+        action="run_export",
+        details={"via": "web", "run": run.pk},
+    )
     # Streamed: a large run's candidates never sit in memory at once.
     return StreamingHttpResponse(
         _jsonl(candidates_for_export(run)),

@@ -74,6 +74,7 @@ def build_world(*, name: str = "reports") -> World:
             generator="upos",
             language="en",
             status=RunStatus.DONE,
+            visible_to_annotators=True,
             options={"strategy": "maskL", "upos": True},
         ),
         GenerationRun.objects.create(
@@ -81,6 +82,7 @@ def build_world(*, name: str = "reports") -> World:
             generator="mlm",
             language="en",
             status=RunStatus.DONE,
+            visible_to_annotators=True,
             options={"strategy": "repL", "upos": False},
         ),
     ]

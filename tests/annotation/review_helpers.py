@@ -52,13 +52,17 @@ def run_with_candidates(
     name: str = "",
     prefix: str = "Cand",
     alternatives: int = 0,
+    visible_to_annotators: bool = True,
 ) -> GenerationRun:
+    """A finished run with one candidate per span. Visible to annotators unless told
+    otherwise: review tests are about reviewing, access tests say what they hide."""
     run = GenerationRun.objects.create(
         project=project,
         generator=generator,
         name=name,
         language=project.language,
         status=RunStatus.DONE,
+        visible_to_annotators=visible_to_annotators,
     )
     rows = []
     for document in documents:

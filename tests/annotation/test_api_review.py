@@ -142,16 +142,32 @@ def test_blind_set_review_answers_with_system_name_never_the_generator(
         format="json",
     )
     set_id = review_set.json()["id"]
-    names = set()
-    for candidate in Candidate.objects.filter(span=first_candidate(run).span):
+    span = first_candidate(run).span
+    # A blind set's candidates are not reachable by their ids ...
+    for candidate in Candidate.objects.filter(span=span):
         response = client_for(annotator).post(
             f"/api/candidates/{candidate.pk}/review/",
             {"tag": "NO_ERROR", "review_set": set_id},
             format="json",
         )
+        assert response.status_code == 404
+    # ... but by the opaque names the set gives them, for this reviewer.
+    items = client_for(annotator).get(
+        f"/api/review-sets/{set_id}/documents/{document.pk}/items/"
+    )
+    assert items.status_code == 200
+    mine = [row for row in items.json() if row["span"] == span.pk]
+    assert len(mine) == 2
+    names = set()
+    for row in mine:
+        response = client_for(annotator).post(
+            f"/api/review-sets/{set_id}/items/{row['item']}/review/",
+            {"tag": "NO_ERROR"},
+            format="json",
+        )
         assert response.status_code == 200
         raw = response.content.decode()
-        for secret in ("Secret", "mlm", "llm", '"run"'):
+        for secret in ("Secret", "mlm", "llm", '"run"', '"candidate"'):
             assert secret not in raw
         names.add(response.json()["system"])
     assert names == {"System A", "System B"}

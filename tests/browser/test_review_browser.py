@@ -149,6 +149,8 @@ def _project() -> tuple[Project, list[Document], list[GenerationRun]]:
             name=name,
             language="en",
             status=RunStatus.DONE,
+            # Shown to annotators by the lead (a blind set still hides them).
+            visible_to_annotators=True,
         )
         for document in documents:
             for span, text in zip(document.spans.all(), texts, strict=True):
@@ -372,7 +374,11 @@ def test_a_document_with_markup_runs_nothing(browser, live_server, transactional
         label=label,
     )
     run = GenerationRun.objects.create(
-        project=project, generator="mlm", language="en", status=RunStatus.DONE
+        project=project,
+        generator="mlm",
+        language="en",
+        status=RunStatus.DONE,
+        visible_to_annotators=True,
     )
     Candidate.objects.create(
         run=run,

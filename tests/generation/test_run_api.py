@@ -129,10 +129,13 @@ def test_start_takes_model_options_and_refuses_bad_ones(api, project, broker):
 def test_annotator_reads_runs_but_may_not_start_cancel_or_retry(
     annotator_api, project, broker
 ):
-    run = make_run(project)
-    assert annotator_api.get(f"/api/projects/{project.pk}/runs/").status_code == 200
+    run = make_run(project, visible_to_annotators=True)
+    listed = annotator_api.get(f"/api/projects/{project.pk}/runs/")
+    assert listed.status_code == 200
+    assert [row["id"] for row in listed.json()] == [run.pk]
     assert annotator_api.get(f"/api/runs/{run.pk}/").status_code == 200
-    assert annotator_api.get(f"/api/runs/{run.pk}/candidates/").status_code == 200
+    # Candidates come beside their originals: leads only.
+    assert annotator_api.get(f"/api/runs/{run.pk}/candidates/").status_code == 403
     start = annotator_api.post(
         f"/api/projects/{project.pk}/runs/", {"generator": "random"}, format="json"
     )

@@ -110,10 +110,15 @@ def test_non_member_gets_404_on_every_run_page(client, project):
 def test_annotator_sees_runs_but_cannot_start_cancel_or_retry(
     annotator_client, project, broker
 ):
-    run = make_run(project, name="visible run")
+    run = make_run(project, name="visible run", visible_to_annotators=True)
+    hidden = make_run(project, name="hidden run")
     page = annotator_client.get(reverse("generation:run-list", args=[project.pk]))
     assert page.status_code == 200
     assert "visible run" in text_of(page)
+    # A run the lead did not show to annotators does not exist for them.
+    assert "hidden run" not in text_of(page)
+    detail = reverse("generation:run-detail", args=[hidden.pk])
+    assert annotator_client.get(detail).status_code == 404
     assert "Start a run" not in text_of(page)
     assert ">Cancel</button>" not in text_of(page)
     start_url = reverse("generation:run-start", args=[project.pk])
@@ -123,7 +128,7 @@ def test_annotator_sees_runs_but_cannot_start_cancel_or_retry(
         assert annotator_client.post(reverse(name, args=[run.pk])).status_code == 403
     run.refresh_from_db()
     assert run.status == RunStatus.QUEUED
-    assert GenerationRun.objects.count() == 1
+    assert GenerationRun.objects.count() == 2
     assert broker == []
 
 

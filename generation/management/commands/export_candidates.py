@@ -7,6 +7,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from annotation.access import pairing_read_log
 from generation.models import GenerationRun
 from generation.services import candidates_for_export
 
@@ -23,6 +24,13 @@ class Command(BaseCommand):
             run = GenerationRun.objects.get(pk=opts["run"])
         except GenerationRun.DoesNotExist:
             raise CommandError(f"No run with id {opts['run']}.") from None
+        # Originals beside candidates: every export is logged, as on the web.
+        pairing_read_log(
+            project=run.project_id,
+            user=None,
+            action="run_export",
+            details={"via": "command", "run": run.pk, "out": str(opts["out"])},
+        )
         count = 0
         if opts["out"] == "-":
             for line in candidates_for_export(run):
