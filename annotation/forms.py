@@ -8,6 +8,11 @@ from pathlib import Path
 from django import forms
 from django.contrib.auth import get_user_model
 
+from annotation.importers.language import (
+    DEFAULT_THRESHOLD,
+    check_threshold,
+    parse_language_map,
+)
 from annotation.models import Category, Language, Role
 
 IMPORT_FORMATS = [
@@ -69,6 +74,57 @@ class CorpusUploadForm(forms.Form):
         help_text="Import the valid documents and report the rest, "
         "instead of refusing the whole file.",
     )
+    language_key = forms.CharField(
+        required=False,
+        max_length=200,
+        label="Language key",
+        help_text="The metadata key that holds each document's language (e.g. lang). "
+        "Empty: each document's language is detected (English or Swedish), or is "
+        "the project's when unsure.",
+    )
+    language_map = forms.CharField(
+        required=False,
+        label="Language map",
+        widget=forms.Textarea(attrs={"rows": 3, "placeholder": "SWE=sv\n*_ENG=en"}),
+        help_text="One rule a line, tried in order: SWE=sv (the value exactly), "
+        "*_SWE=sv (a pattern), re:_SWE$=sv (a regular expression). Values such as "
+        "en, sv, English or svenska need no rule.",
+    )
+    language_threshold = forms.FloatField(
+        required=False,
+        min_value=0.5,
+        max_value=1.0,
+        label="Detection confidence",
+        help_text=f"Least confidence to take a detected language (default "
+        f"{DEFAULT_THRESHOLD}).",
+    )
+
+    def clean_language_map(self) -> list[str]:
+        rules = [
+            line.strip()
+            for line in self.cleaned_data.get("language_map", "").splitlines()
+            if line.strip()
+        ]
+        try:
+            parse_language_map(rules)
+        except ValueError as exc:
+            raise forms.ValidationError(str(exc)) from None
+        return rules
+
+    def clean_language_threshold(self) -> float | None:
+        value = self.cleaned_data.get("language_threshold")
+        if value is not None:
+            try:
+                check_threshold(value)
+            except ValueError as exc:
+                raise forms.ValidationError(str(exc)) from None
+        return value
+
+    def clean(self) -> dict:
+        data = super().clean() or {}
+        if data.get("language_map") and not (data.get("language_key") or "").strip():
+            self.add_error("language_key", "A language map needs a key to read.")
+        return data
 
     def clean_file(self) -> object:
         upload = self.cleaned_data["file"]

@@ -134,6 +134,11 @@ class Document(models.Model):
     )
     external_id = models.CharField(max_length=200)
     text = models.TextField()
+    # Each document's own: a project may hold English and Swedish documents (parallel
+    # corpora); the import decides it (annotation/importers/language.py).
+    language = models.CharField(
+        max_length=2, choices=Language.choices, default=Language.ENGLISH
+    )
     metadata = models.JSONField(default=dict, blank=True)
     comments = models.JSONField(default=list, blank=True)
     source_file = models.CharField(max_length=500, blank=True)
@@ -444,6 +449,10 @@ class ImportJob(models.Model):
     labels_path = models.CharField(max_length=1000, blank=True)
     format = models.CharField(max_length=20, default="auto")
     skip_invalid = models.BooleanField(default=False)
+    # How the import decides each document's language (importers/language.py).
+    language_key = models.CharField(max_length=200, blank=True)
+    language_map = models.JSONField(default=list, blank=True)
+    language_threshold = models.FloatField(null=True, blank=True)
     status = models.CharField(
         max_length=10, choices=Status.choices, default=Status.QUEUED
     )

@@ -293,6 +293,9 @@ def corpus_upload(request: AppRequest, pk: int) -> HttpResponse:
                 "skip_invalid": form.cleaned_data["skip_invalid"],
                 "user": request.user,
                 "labels": form.cleaned_data.get("labels"),
+                "language_key": form.cleaned_data["language_key"].strip(),
+                "language_map": form.cleaned_data["language_map"],
+                "language_threshold": form.cleaned_data["language_threshold"],
             }
             if upload.size > settings.PSEUDOWEB_UPLOAD_BACKGROUND_BYTES:
                 job = import_job_create(**arguments)
