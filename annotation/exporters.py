@@ -5,12 +5,12 @@ Both formats re-import to the same documents, spans, labels, metadata and commen
 (``annotation.services.corpus_import``); what a format cannot hold is said here:
 
 - doccano JSONL (the current doccano shape): ``{"id", "text", **metadata,
-  "language", "label": [[start, end, label], ...], "Comments": [...]}``. A span's annotator, entity and
-  attributes have no place in it. Written as one ``.jsonl`` every span of every
-  annotator is in the one file; written as a ``.zip`` each annotator gets
-  ``<annotator>.jsonl`` with every document and that annotator's spans (spans without
-  annotator go to ``all.jsonl``), which is doccano's own layout and keeps the
-  annotators.
+  "language", "label": [[start, end, label], ...], "Comments": [...]}``. A span's
+  annotator, entity and attributes have no place in it. Written as one ``.jsonl``
+  every span of every annotator is in the one file; written as a ``.zip`` each
+  annotator gets ``<annotator>.jsonl`` with every document and that annotator's spans
+  (spans without annotator go to ``all.jsonl``), which is doccano's own layout and
+  keeps the annotators.
 - Both write the document's language as a top-level ``language`` key (``en``/``sv``),
   which the import reads back without options.
 - TAB: the benchmark's list of documents, mentions grouped by annotator, with

@@ -277,7 +277,12 @@ def run_pseudonymized_documents(run: GenerationRun) -> Iterator[PseudonymizedDoc
     )
     for begin in range(0, len(document_ids), DOCUMENT_CHUNK):
         chunk = document_ids[begin : begin + DOCUMENT_CHUNK]
-        texts = dict(Document.objects.filter(pk__in=chunk).values_list("pk", "text"))
+        texts: dict[int, str] = {}
+        languages: dict[int, str] = {}
+        for pk, text, language in Document.objects.filter(pk__in=chunk).values_list(
+            "pk", "text", "language"
+        ):
+            texts[pk], languages[pk] = text, language
         by_document: dict[int, list[Replacement]] = defaultdict(list)
         candidates = (
             Candidate.objects.filter(run=run, document_id__in=chunk)
@@ -294,11 +299,24 @@ def run_pseudonymized_documents(run: GenerationRun) -> Iterator[PseudonymizedDoc
                 key=document_id,
                 text=texts[document_id],
                 replacements=tuple(by_document[document_id]),
-                language=run.language,
+                language=languages[document_id],
             )
 
 
 _FROM_SETTINGS: Any = object()
+
+
+def _run_document_languages(run: GenerationRun) -> list[str]:
+    return sorted(
+        set(
+            Document.objects.filter(
+                pk__in=Candidate.objects.filter(run=run).values("document_id")
+            )
+            .order_by()
+            .values_list("language", flat=True)
+            .distinct()
+        )
+    )
 
 
 def _default_tagger(language: str) -> Tagger:
@@ -322,12 +340,18 @@ def run_metrics_compute(
     metrics.save(update_fields=["status"])
     started = time.monotonic()
     notes: list[str] = []
+    # Each document is tagged in its own language (a project may mix English and
+    # Swedish); a given ``tagger`` (tests, benchmarks) tags them all.
+    taggers: dict[str, Tagger | None] | None = None
     if tagger is _FROM_SETTINGS:
-        try:
-            tagger = _default_tagger(run.language)
-        except EngineError as exc:
-            tagger = None
-            notes.append(f"UPOS accuracy not measured: {exc}")
+        tagger = None
+        taggers = {}
+        for language in _run_document_languages(run):
+            try:
+                taggers[language] = _default_tagger(language)
+            except EngineError as exc:
+                taggers[language] = None
+                notes.append(f"UPOS accuracy not measured for {language!r}: {exc}")
     if embedder is _FROM_SETTINGS:
         try:
             embedder = SentenceTransformerEmbedder(settings.PSEUDOWEB_SIMILARITY_MODEL)
@@ -336,7 +360,10 @@ def run_metrics_compute(
             notes.append(f"Similarity not measured: {exc}")
     try:
         values = run_metrics(
-            run_pseudonymized_documents(run), tagger=tagger, embedder=embedder
+            run_pseudonymized_documents(run),
+            tagger=tagger,
+            taggers=taggers,
+            embedder=embedder,
         )
     except Exception as exc:
         metrics.status = RunMetrics.Status.FAILED
@@ -411,6 +438,7 @@ def originals_for(*, runs: Sequence[GenerationRun]) -> dict[str, Any]:
 
 METRIC_FIELDS = (
     "upos_accuracy",
+    "upos_accuracy_by_language",
     "overlap_partial",
     "overlap_absolute",
     "similarity_word",
