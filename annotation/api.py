@@ -93,6 +93,7 @@ class SpanOutput(serializers.Serializer):
 class DocumentSummaryOutput(serializers.Serializer):
     id = serializers.IntegerField()
     external_id = serializers.CharField()
+    language = serializers.ChoiceField(choices=Language.choices)
     position = serializers.IntegerField()
     span_count = serializers.IntegerField()
     source_file = serializers.CharField()
@@ -312,6 +313,7 @@ class DocumentDetailApi(APIView):
         id = serializers.IntegerField()
         project = serializers.IntegerField(source="project_id")
         external_id = serializers.CharField()
+        language = serializers.ChoiceField(choices=Language.choices)
         position = serializers.IntegerField()
         text = serializers.CharField()
         metadata = serializers.JSONField()

@@ -47,6 +47,54 @@ class MemberAddForm(forms.Form):
         return user
 
 
+class AccountCreateForm(forms.Form):
+    username = forms.CharField(max_length=150)
+    email = forms.EmailField(required=False, label="E-mail (optional)")
+    role = forms.ChoiceField(choices=Role.choices, initial=Role.ANNOTATOR)
+
+
+class InviteCreateForm(forms.Form):
+    role = forms.ChoiceField(choices=Role.choices, initial=Role.ANNOTATOR)
+    days = forms.IntegerField(
+        min_value=1, max_value=90, label="Valid for (days)", initial=7
+    )
+    email = forms.EmailField(
+        required=False,
+        label="E-mail (optional)",
+        help_text="Kept with the invite, for your records; nothing is sent.",
+    )
+
+
+class InviteAcceptForm(forms.Form):
+    username = forms.CharField(max_length=150, required=False)
+    password1 = forms.CharField(
+        label="Password",
+        strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+    )
+    password2 = forms.CharField(
+        label="Password again",
+        strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+    )
+
+    def __init__(self, *args: object, needs_username: bool, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.needs_username = needs_username
+        if needs_username:
+            self.fields["username"].required = True
+            self.fields["username"].widget.attrs["autocomplete"] = "username"
+        else:
+            del self.fields["username"]
+
+    def clean(self) -> dict:
+        data = super().clean() or {}
+        first, second = data.get("password1"), data.get("password2")
+        if first and second and first != second:
+            self.add_error("password2", "The two passwords differ.")
+        return data
+
+
 class MemberRoleForm(forms.Form):
     role = forms.ChoiceField(choices=Role.choices)
 

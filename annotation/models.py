@@ -476,3 +476,64 @@ class ImportJob(models.Model):
     @property
     def active(self) -> bool:
         return self.status in (self.Status.QUEUED, self.Status.RUNNING)
+
+
+class Invite(models.Model):
+    """A single-use link that lets one person into a project, made by a lead.
+
+    Either the person chooses a username and password (``user`` is empty until then),
+    or the lead made the account already and the link only sets its password
+    (``user`` is that account). Only a hash of the token is stored: the link is shown
+    once, to the lead who made it, and a copy of the database opens nothing.
+    """
+
+    project = models.ForeignKey(
+        Project, on_delete=models.CASCADE, related_name="invites"
+    )
+    role = models.CharField(max_length=20, choices=Role.choices, default=Role.ANNOTATOR)
+    token_hash = models.CharField(max_length=64, unique=True)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="+",
+    )
+    email = models.EmailField(blank=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField()
+    used_at = models.DateTimeField(null=True, blank=True)
+    used_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"invite {self.pk} to {self.project} as {self.role}"
+
+    @property
+    def state(self) -> str:
+        """used, withdrawn, expired or open."""
+        from django.utils import timezone
+
+        if self.used_at is not None:
+            return "used"
+        if self.revoked_at is not None:
+            return "withdrawn"
+        if self.expires_at <= timezone.now():
+            return "expired"
+        return "open"

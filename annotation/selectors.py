@@ -20,6 +20,7 @@ from django.http import Http404
 from annotation.models import (
     CorpusImport,
     Document,
+    Invite,
     Label,
     Membership,
     Project,
@@ -248,3 +249,10 @@ def document_comments(*, document: Document) -> list[str]:
         display_value(c.get("comment", c) if isinstance(c, dict) else c)
         for c in comments
     ]
+
+
+def invite_list(*, project: Project) -> QuerySet[Invite]:
+    """The project's links, newest first (a lead's page: tokens are never stored)."""
+    return Invite.objects.filter(project=project).select_related(
+        "user", "created_by", "used_by"
+    )[:50]

@@ -22,15 +22,18 @@ from django.http import (
 )
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
+from django.utils.cache import add_never_cache_headers
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from annotation import selectors
 from annotation.forms import (
+    AccountCreateForm,
     CorpusExportForm,
     CorpusUploadForm,
     DocumentSearchForm,
+    InviteCreateForm,
     LabelCategoryForm,
     MemberAddForm,
     MemberRoleForm,
@@ -185,16 +188,33 @@ def member_list(request: AppRequest, pk: int) -> HttpResponse:
 
 
 def _member_list_page(
-    request: AppRequest, *, project: Project, form: MemberAddForm, status: int = 200
+    request: AppRequest,
+    *,
+    project: Project,
+    form: MemberAddForm | None = None,
+    status: int = 200,
+    **extra: object,
 ) -> HttpResponse:
+    """The members page; ``extra`` holds a bound account or invite form with its
+    errors, or the link just made (``created``), shown this once."""
     context = {
         "project": project,
         "is_lead": True,
         "memberships": selectors.membership_list(project=project),
-        "form": form,
+        "form": form or MemberAddForm(),
+        "account_form": AccountCreateForm(),
+        "invite_form": InviteCreateForm(
+            initial={"days": settings.PSEUDOWEB_INVITE_DAYS}
+        ),
+        "invites": selectors.invite_list(project=project),
         "roles": Role.choices,
+        **extra,
     }
-    return render(request, "annotation/member_list.html", context, status=status)
+    response = render(request, "annotation/member_list.html", context, status=status)
+    if "created" in extra:
+        # The page holds a link that opens an account: no cache may keep it.
+        add_never_cache_headers(response)
+    return response
 
 
 @require_POST

@@ -125,6 +125,8 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 PSEUDOWEB_UPLOAD_BACKGROUND_BYTES = int(
     os.environ.get("PSEUDOWEB_UPLOAD_BACKGROUND_BYTES", str(5 * 1024 * 1024))
 )
+# How long an invite or set-password link from the members page stays usable (days).
+PSEUDOWEB_INVITE_DAYS = int(os.environ.get("PSEUDOWEB_INVITE_DAYS", "7"))
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
