@@ -8,9 +8,12 @@ from io import StringIO
 from pathlib import Path
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
+from django.urls import reverse
+from rest_framework.test import APIClient
 
 from annotation.importers.language import (
     LanguageRule,
@@ -18,9 +21,10 @@ from annotation.importers.language import (
     language_code,
     parse_language_map,
 )
-from annotation.models import Document, Project
+from annotation.models import Document, ImportJob, Project, Role
 from annotation.services import corpus_export, corpus_import
 from tests.annotation.import_helpers import write_jsonl
+from tests.factories import MembershipFactory, ProjectFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -353,3 +357,112 @@ def test_migration_gives_existing_documents_their_projects_language() -> None:
     executor = MigrationExecutor(connection)
     executor.loader.build_graph()
     executor.migrate(executor.loader.graph.leaf_nodes())
+
+
+# --- the upload page, the background job and the API ---------------------------------
+
+MIXED = "".join(
+    json.dumps(record, ensure_ascii=False) + "\n"
+    for record in [
+        {"id": "a", "text": "Hej Bo", "lang": "x_SWE", "label": [[4, 6, "PER"]]},
+        {"id": "b", "text": "Hi Bo", "lang": "x_ENG", "label": [[3, 5, "PER"]]},
+    ]
+)
+
+
+@pytest.fixture
+def lead_client(client):
+    membership = MembershipFactory(project=ProjectFactory(name="p"), role=Role.LEAD)
+    client.force_login(membership.user)
+    client.project = membership.project
+    return client
+
+
+def post_upload(client, tmp_path: Path, **fields):
+    path = tmp_path / "mixed.jsonl"
+    path.write_text(MIXED, encoding="utf-8")
+    with path.open("rb") as handle:
+        return client.post(
+            reverse("annotation:corpus-upload", args=[client.project.pk]),
+            {"file": handle, "format": "auto", **fields},
+        )
+
+
+def test_upload_page_takes_a_language_key_and_map(lead_client, tmp_path) -> None:
+    response = post_upload(
+        lead_client,
+        tmp_path,
+        language_key="lang",
+        language_map="*_SWE=sv\n*_ENG=en\n",
+    )
+
+    assert response.status_code == 200
+    assert languages() == {"a": "sv", "b": "en"}
+    html = response.content.decode()
+    assert "Languages" in html
+
+
+def test_upload_page_says_what_is_wrong_with_a_language_map(
+    lead_client, tmp_path
+) -> None:
+    response = post_upload(lead_client, tmp_path, language_key="", language_map="SWE")
+
+    html = response.content.decode()
+    assert "has no &#x27;=&#x27;" in html or "has no '='" in html
+    assert not Document.objects.exists()
+
+
+def test_a_background_import_keeps_the_language_options(
+    lead_client, tmp_path, settings, monkeypatch
+) -> None:
+    from annotation.services_imports import import_job_execute
+    from annotation.tasks import import_corpus_job
+
+    settings.VAR_DIR = tmp_path / "var"
+    settings.PSEUDOWEB_UPLOAD_BACKGROUND_BYTES = 10
+    monkeypatch.setattr(import_corpus_job, "apply_async", lambda *a, **k: None)
+    post_upload(
+        lead_client, tmp_path, language_key="lang", language_map="*_SWE=sv\nENG=en"
+    )
+    job = ImportJob.objects.get()
+    assert (job.language_key, job.language_map) == ("lang", ["*_SWE=sv", "ENG=en"])
+
+    import_job_execute(job.pk)
+
+    job.refresh_from_db()
+    # "x_ENG" is not "ENG": the job refuses the file, naming the line.
+    assert job.report["imported"] is False
+    assert job.report["errors"][0]["line"] == 2
+    assert "no --language-map rule matches it" in job.report["errors"][0]["message"]
+    assert not Document.objects.exists()
+
+
+def test_api_import_takes_a_language_key_and_map(lead_client) -> None:
+    api = APIClient()
+    api.force_authenticate(lead_client.project.memberships.get().user)
+    url = f"/api/projects/{lead_client.project.pk}/import/"
+
+    response = api.post(
+        url,
+        {
+            "file": SimpleUploadedFile("m.jsonl", MIXED.encode()),
+            "language_key": "lang",
+            "language_map": ["*_SWE=sv", "re:ENG$=en"],
+        },
+        format="multipart",
+    )
+
+    assert response.status_code == 201, response.json()
+    assert response.json()["languages"] == {"en": {"key": 1}, "sv": {"key": 1}}
+    document = api.get(f"/api/documents/{Document.objects.get(external_id='a').pk}/")
+    assert document.json()["language"] == "sv"
+    bad = api.post(
+        url,
+        {
+            "file": SimpleUploadedFile("m.jsonl", MIXED.encode()),
+            "language_map": ["SWE=fi"],
+        },
+        format="multipart",
+    )
+    assert bad.status_code == 400
+    assert "not a language" in json.dumps(bad.json())

@@ -15,6 +15,7 @@ from annotation import reports
 from annotation.models import Document, Project
 from generation.engines.inventory import Inventory, load_inventory
 from generation.models import Candidate, GenerationRun, RunChunk
+from generation.services import run_languages
 from tests.annotation.import_helpers import write_jsonl
 
 pytestmark = pytest.mark.django_db
@@ -160,8 +161,9 @@ def test_generation_fills_each_document_from_its_own_languages_word_list(
     languages = dict(Document.objects.values_list("pk", "language"))
     for chunk in RunChunk.objects.filter(run=run):
         assert len({languages[pk] for pk in chunk.document_ids}) == 1
-    # The project mixes languages; the run shows the project's default.
+    # The project mixes languages; the run shows the project's default, and lists all.
     assert run.language == Project.objects.get(name="Parallel").language
+    assert run_languages(run) == ["en", "sv"]
 
 
 def test_metrics_tag_each_document_in_its_language(mixed, monkeypatch) -> None:
