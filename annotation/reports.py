@@ -114,7 +114,7 @@ def error_table(
     by: str = "run",
 ) -> dict[str, Any]:
     """Counts and shares of every tag per run (``by="configuration"``: per generator
-    configuration and language, runs of one configuration added up)."""
+    configuration and document language, runs of one configuration added up)."""
     reviews = _review_filter(
         project=project,
         run_ids=run_ids,
@@ -135,13 +135,33 @@ def error_table(
     runs = list(project_runs(project=project).filter(pk__in=shown))
     columns: list[dict[str, Any]] = []
     if by == "configuration":
+        # Per configuration and *document* language (research Table 6): a run over a
+        # project of English and Swedish documents adds to both columns.
+        per_language: dict[tuple[int, str], dict[str, int]] = defaultdict(dict)
+        for row in (
+            reviews.values("run_id", "document__language", "tag")
+            .annotate(count=Count("id"))
+            .order_by()
+        ):
+            key = (row["run_id"], row["document__language"])
+            per_language[key][row["tag"]] = row["count"]
+        candidates_per_language = {
+            (row["run_id"], row["document__language"]): row["candidates"]
+            for row in reviews.values("run_id", "document__language")
+            .annotate(candidates=Count("candidate_id", distinct=True))
+            .order_by()
+        }
         groups: dict[tuple[str, str], list[GenerationRun]] = defaultdict(list)
         for run in runs:
-            groups[(run_configuration(run), run.language)].append(run)
+            languages = sorted(
+                language for run_id, language in per_language if run_id == run.pk
+            )
+            for language in languages or [run.language]:
+                groups[(run_configuration(run), language)].append(run)
         for (configuration, language), members in groups.items():
             merged: dict[str, int] = defaultdict(int)
             for run in members:
-                for tag, count in counts.get(run.pk, {}).items():
+                for tag, count in per_language.get((run.pk, language), {}).items():
                     merged[tag] += count
             columns.append(
                 _column(
@@ -150,7 +170,10 @@ def error_table(
                     generator=members[0].generator,
                     language=language,
                     counts=merged,
-                    candidates=sum(candidates.get(r.pk, 0) for r in members),
+                    candidates=sum(
+                        candidates_per_language.get((r.pk, language), 0)
+                        for r in members
+                    ),
                 )
             )
     else:
