@@ -84,6 +84,13 @@ def membership_remove(*, membership: Membership) -> None:
             "A project needs a lead: the last lead cannot be removed."
         )
     Membership.objects.filter(pk=membership.pk).delete()
+    # A set-password link made with the account would let them back in.
+    Invite.objects.filter(
+        project=membership.project,
+        user=membership.user_id,
+        used_at=None,
+        revoked_at=None,
+    ).update(revoked_at=timezone.now())
 
 
 def label_category_set(*, label: Label, category: str) -> Label:

@@ -228,3 +228,19 @@ def test_the_members_page_lists_links_without_their_tokens(project, lead) -> Non
     body = page.content.decode()
     assert "who@example.org" in body and "open" in body
     assert link not in body
+
+
+def test_removing_a_member_withdraws_the_set_password_link_made_for_them(
+    project, lead
+) -> None:
+    client = client_for(lead)
+    link = link_in(make_account(client, project))
+    membership = Membership.objects.get(user__username="newbie")
+
+    client.post(reverse("annotation:member-remove", args=[project.pk, membership.pk]))
+
+    page = client_for().post(link, {"password1": STRONG, "password2": STRONG})
+    assert page.status_code == 410 and "withdrawn" in page.content.decode()
+    assert not Membership.objects.filter(
+        project=project, user__username="newbie"
+    ).exists()
