@@ -4,6 +4,7 @@ project before it is used."""
 
 from __future__ import annotations
 
+import json
 import re
 from datetime import timedelta
 from urllib.parse import urlsplit
@@ -13,6 +14,7 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
+from rest_framework.test import APIClient
 
 from annotation.models import Invite, Membership, Role
 from tests.factories import MembershipFactory, ProjectFactory
@@ -244,3 +246,65 @@ def test_removing_a_member_withdraws_the_set_password_link_made_for_them(
     assert not Membership.objects.filter(
         project=project, user__username="newbie"
     ).exists()
+
+
+# --- the API --------------------------------------------------------------------------
+
+
+def api_for(user=None) -> APIClient:
+    api = APIClient()
+    if user is not None:
+        api.force_authenticate(user)
+    return api
+
+
+def test_api_makes_accounts_and_invites_and_lists_them_without_tokens(
+    project, lead
+) -> None:
+    api = api_for(lead)
+    base = f"/api/projects/{project.pk}"
+
+    account = api.post(f"{base}/accounts/", {"username": "api-user", "role": "lead"})
+    invite = api.post(f"{base}/invites/", {"days": 2, "email": "x@example.org"})
+
+    assert account.status_code == invite.status_code == 201
+    made = get_user_model().objects.get(username="api-user")
+    assert Membership.objects.get(project=project, user=made).role == Role.LEAD
+    assert account.json()["account"] == "api-user"
+    link = urlsplit(invite.json()["link"]).path
+    listed = api.get(f"{base}/invites/").json()
+    assert {i["state"] for i in listed} == {"open"}
+    assert "link" not in listed[0] and link not in json.dumps(listed)
+
+    assert api.delete(f"{base}/invites/{invite.json()['id']}/").status_code == 204
+    assert client_for().get(link).status_code == 410
+    taken = api.post(f"{base}/accounts/", {"username": "API-USER"})
+    assert taken.status_code == 400 and "taken" in json.dumps(taken.json())
+
+
+@pytest.mark.parametrize(
+    ("who", "expected"),
+    [("annotator", 403), ("other_lead", 404), ("anonymous", 401)],
+)
+def test_api_accounts_and_invites_are_for_the_projects_leads_only(
+    project, who, expected, request
+) -> None:
+    user = None if who == "anonymous" else request.getfixturevalue(who)
+    api = api_for(user)
+    invite = Invite.objects.create(
+        project=project, token_hash="y" * 64, expires_at=timezone.now()
+    )
+    base = f"/api/projects/{project.pk}"
+
+    responses = [
+        api.post(f"{base}/accounts/", {"username": "sneaky"}),
+        api.post(f"{base}/invites/", {}),
+        api.get(f"{base}/invites/"),
+        api.delete(f"{base}/invites/{invite.pk}/"),
+    ]
+
+    assert [r.status_code for r in responses] == [expected] * 4
+    assert not get_user_model().objects.filter(username="sneaky").exists()
+    assert Invite.objects.count() == 1
+    invite.refresh_from_db()
+    assert invite.revoked_at is None
