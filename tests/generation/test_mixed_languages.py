@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 
 from annotation import reports
 from annotation.models import Document, Project
@@ -195,3 +195,22 @@ def test_metrics_tag_each_document_in_its_language(mixed, monkeypatch) -> None:
     # The UPOS baseline draws a form of the span's UPOS from the same treebank the
     # tagger reads, so in its own language nearly every span keeps its UPOS.
     assert by_language["sv"] > 0.7 and by_language["en"] > 0.7
+
+
+def test_masked_lm_is_chosen_per_language_and_a_missing_one_names_its_setting(
+    mixed, settings, tiny_base
+) -> None:
+    import_mixed(mixed)
+    settings.PSEUDOWEB_MLM_MODEL_EN = str(tiny_base)
+    settings.PSEUDOWEB_MLM_MODEL_SV = ""
+
+    with pytest.raises(CommandError, match="set PSEUDOWEB_MLM_MODEL_SV"):
+        generate("mlm")
+
+    run = GenerationRun.objects.get()
+    # English chunks come first and are filled by the English model; the Swedish
+    # ones stop the run with the setting to fix.
+    assert run.status == "failed"
+    assert "PSEUDOWEB_MLM_MODEL_SV" in run.error
+    found = candidates_by_language(run)
+    assert len(found["en"]) == 14 and not found["sv"]
