@@ -214,3 +214,29 @@ def test_masked_lm_is_chosen_per_language_and_a_missing_one_names_its_setting(
     assert "PSEUDOWEB_MLM_MODEL_SV" in run.error
     found = candidates_by_language(run)
     assert len(found["en"]) == 14 and not found["sv"]
+
+
+def test_the_pseudonymized_corpus_reimports_with_each_documents_language(
+    mixed, tmp_path
+) -> None:
+    from annotation.exporters_pseudo import Source, export_pseudonymized
+    from annotation.services import corpus_import
+
+    import_mixed(mixed)
+    run = generate("upos")
+    out = tmp_path / "pseudo.jsonl"
+    export_pseudonymized(
+        project=run.project, source=Source(run=run), format="doccano", out=out
+    )
+
+    report = corpus_import(project_name="Pseudo", path=out)
+
+    assert report.imported, report.errors
+    again = dict(
+        Document.objects.filter(project__name="Pseudo").values_list(
+            "external_id", "language"
+        )
+    )
+    assert again == {f"en{n}": "en" for n in range(4)} | {
+        f"sv{n}": "sv" for n in range(4)
+    }
