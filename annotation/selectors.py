@@ -22,6 +22,7 @@ from annotation.models import (
     Document,
     Invite,
     Label,
+    Language,
     Membership,
     Project,
     Role,
@@ -117,6 +118,18 @@ def document_list(*, project: Project, search: str = "") -> QuerySet[Document]:
     if search:
         documents = documents.filter(external_id__icontains=search.strip())
     return documents.order_by("position", "id")
+
+
+def document_languages(*, project: Project) -> list[tuple[str, str, int]]:
+    """(code, name, documents) of each language the project's documents are in."""
+    names = dict(Language.choices)
+    rows = (
+        Document.objects.filter(project=project)
+        .order_by()
+        .values_list("language")
+        .annotate(n=Count("id"))
+    )
+    return sorted((code, str(names.get(code, code)), n) for code, n in rows)
 
 
 def span_list(*, document: Document) -> QuerySet[Span]:

@@ -114,6 +114,7 @@ def project_detail(request: AppRequest, pk: int) -> HttpResponse:
         "project": project,
         "is_lead": selectors.user_is_lead(project=project),
         "counts": selectors.project_counts(project=project),
+        "languages": selectors.document_languages(project=project),
         "search_form": search_form,
         "search": search,
         "page": page,

@@ -466,3 +466,22 @@ def test_api_import_takes_a_language_key_and_map(lead_client) -> None:
     )
     assert bad.status_code == 400
     assert "not a language" in json.dumps(bad.json())
+
+
+def test_pages_show_each_documents_language(lead_client, tmp_path) -> None:
+    post_upload(
+        lead_client, tmp_path, language_key="lang", language_map="*_SWE=sv\n*_ENG=en"
+    )
+    swedish = Document.objects.get(external_id="a")
+
+    project_page = lead_client.get(
+        reverse("annotation:project-detail", args=[lead_client.project.pk])
+    ).content.decode()
+    detail = lead_client.get(
+        reverse("annotation:document-detail", args=[swedish.pk])
+    ).content.decode()
+
+    assert '<abbr title="Swedish">sv</abbr> 1' in project_page
+    assert '<abbr title="English">en</abbr> 1' in project_page
+    assert 'class="document-text" lang="sv"' in detail
+    assert '<span class="document-language">Swedish</span>' in detail
