@@ -65,6 +65,14 @@ def engine_resources() -> EngineResources:
         mlm_device=settings.PSEUDOWEB_MLM_DEVICE,
         ollama_host=settings.OLLAMA_HOST,
         llm_model=settings.PSEUDOWEB_LLM_MODEL,
+        llm_models={
+            language: model
+            for language, model in (
+                ("en", settings.PSEUDOWEB_LLM_MODEL_EN),
+                ("sv", settings.PSEUDOWEB_LLM_MODEL_SV),
+            )
+            if model
+        },
         openai_base_url=settings.PSEUDOWEB_LLM_OPENAI_BASE_URL or None,
         llm_concurrency=settings.PSEUDOWEB_LLM_CONCURRENCY,
         llm_timeout=settings.PSEUDOWEB_LLM_TIMEOUT,
@@ -462,7 +470,9 @@ class _Heartbeat:
 def _resources_for(run: GenerationRun) -> EngineResources:
     resources = engine_resources()
     if run.project.llm_model:
+        # The project's choice is for all its documents, whatever their language.
         resources.llm_model = run.project.llm_model
+        resources.llm_models = {}
     return resources
 
 
