@@ -255,12 +255,12 @@ class LanguageRule:
                         f"{value!r}; {hint}",
                     )
                 return Decision(language, FROM_KEY)
-            detected = self.detect(external_id=external_id, text=text)
+            language, how, unsure = self._detect(text)
             what = "has no" if not found else "has an empty"
             warning = f"document {external_id!r} {what} {self.key!r} key; " + (
-                detected.warning or f"detected {detected.language!r}"
+                unsure or f"detected {language!r}"
             )
-            return Decision(detected.language, detected.how, warning=warning)
+            return Decision(language, how, warning=warning)
         if AUTO_KEY in metadata:
             language = language_code(metadata[AUTO_KEY])
             if language is not None:
@@ -276,20 +276,31 @@ class LanguageRule:
         return language_code(text)
 
     def detect(self, *, external_id: str, text: str) -> Decision:
+        language, how, unsure = self._detect(text)
+        if unsure:
+            return Decision(
+                language, how, warning=f"document {external_id!r}: {unsure}"
+            )
+        return Decision(language, how)
+
+    def _detect(self, text: str) -> tuple[str, str, str]:
+        """(language, how, why unsure: "" when sure)."""
         found = detect_language(text)
         if found.language is not None and found.confidence >= self.threshold:
-            return Decision(found.language, DETECTED)
-        guess = (
-            f"looks {found.language!r} with confidence {found.confidence:.2f} "
-            f"(threshold {self.threshold:.2f})"
-            if found.language is not None
-            else "has too few English or Swedish words to tell"
-        )
-        return Decision(
+            return found.language, DETECTED, ""
+        if found.language is not None:
+            guess = (
+                f"it looks {found.language!r} with confidence "
+                f"{found.confidence:.2f} (threshold {self.threshold:.2f})"
+            )
+        elif any(found.evidence.values()):
+            guess = "it has as many English as Swedish words"
+        else:
+            guess = "it has too few English or Swedish words to tell"
+        return (
             self.default,
             DEFAULT,
-            warning=f"document {external_id!r}: language unsure: it {guess}; "
-            f"took the project's language {self.default!r}",
+            f"language unsure: {guess}; took the project's language {self.default!r}",
         )
 
 

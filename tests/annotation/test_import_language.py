@@ -99,6 +99,16 @@ def test_detection_tells_english_from_swedish_and_says_when_unsure() -> None:
     assert short.language is None and short.confidence == 0.5
 
 
+def test_an_even_mix_is_unsure_and_says_why() -> None:
+    decision = LanguageRule(default="sv").detect(external_id="7", text="the och")
+
+    assert (decision.language, decision.how) == ("sv", "default")
+    assert decision.warning == (
+        "document '7': language unsure: it has as many English as Swedish words; "
+        "took the project's language 'sv'"
+    )
+
+
 # --- the import ---------------------------------------------------------------------
 
 
