@@ -370,6 +370,12 @@ class CorpusImportApi(APIView):
             help_text="Least confidence to take a detected language (0.75).",
         )
 
+        language_detect = serializers.BooleanField(
+            default=True,
+            help_text="Detect English or Swedish in documents without a language "
+            "from language_key; false: they get the project's language.",
+        )
+
         def validate_language_map(self, value: list[str]) -> list[str]:
             try:
                 parse_language_map(value)
@@ -419,6 +425,7 @@ class CorpusImportApi(APIView):
             language_key=data.validated_data["language_key"].strip(),
             language_map=data.validated_data["language_map"],
             language_threshold=data.validated_data["language_threshold"],
+            language_detect=data.validated_data["language_detect"],
         )
         code = status.HTTP_201_CREATED if report.get("imported") else 400
         return Response(report, status=code)

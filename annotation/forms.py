@@ -138,6 +138,13 @@ class CorpusUploadForm(forms.Form):
         "*_SWE=sv (a pattern), re:_SWE$=sv (a regular expression). Values such as "
         "en, sv, English or svenska need no rule.",
     )
+    # Unchecked by default, as a browser sends nothing for an unchecked box.
+    one_language = forms.BooleanField(
+        required=False,
+        label="All in the project's language",
+        help_text="Do not detect: documents without a language from the key get the "
+        "project's.",
+    )
     language_threshold = forms.FloatField(
         required=False,
         min_value=0.5,

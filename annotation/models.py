@@ -453,6 +453,7 @@ class ImportJob(models.Model):
     language_key = models.CharField(max_length=200, blank=True)
     language_map = models.JSONField(default=list, blank=True)
     language_threshold = models.FloatField(null=True, blank=True)
+    language_detect = models.BooleanField(default=True)
     status = models.CharField(
         max_length=10, choices=Status.choices, default=Status.QUEUED
     )

@@ -52,6 +52,7 @@ def corpus_import(
     language_key: str | None = None,
     language_map: Sequence[str] = (),
     language_threshold: float | None = None,
+    language_detect: bool = True,
 ) -> ImportReport:
     """Import a doccano or TAB corpus (file or zip) into the project called
     ``project_name``.
@@ -72,7 +73,8 @@ def corpus_import(
 
     Each document's language comes from metadata key ``language_key`` through the
     ``language_map`` rules (``SWE=sv``, ``*_SWE=sv``, ``re:_SWE$=sv``), or is detected
-    with ``language_threshold`` as the least confidence, else is the project's; see
+    with ``language_threshold`` as the least confidence (unless not
+    ``language_detect``), else is the project's; see
     :mod:`annotation.importers.language`. The report counts documents per language and
     way.
     """
@@ -135,6 +137,7 @@ def corpus_import(
                 key=(language_key or "").strip() or None,
                 rules=language_rules,
                 threshold=threshold,
+                detect_enabled=language_detect,
             )
             must_refuse = _load(
                 read_corpus(

@@ -90,6 +90,7 @@ def corpus_import_upload(
     language_key: str = "",
     language_map: Sequence[str] = (),
     language_threshold: float | None = None,
+    language_detect: bool = True,
 ) -> dict[str, Any]:
     """Import an upload within the request, from a temporary copy; the report as JSON.
 
@@ -110,6 +111,7 @@ def corpus_import_upload(
             language_key=language_key or None,
             language_map=language_map,
             language_threshold=language_threshold,
+            language_detect=language_detect,
         )
     return report.as_json()
 
@@ -125,6 +127,7 @@ def import_job_create(
     language_key: str = "",
     language_map: Sequence[str] = (),
     language_threshold: float | None = None,
+    language_detect: bool = True,
 ) -> ImportJob:
     """Keep the upload and queue its import (sent once the transaction commits)."""
     path, labels_path = save_uploads(uploads_dir() / uuid.uuid4().hex, upload, labels)
@@ -140,6 +143,7 @@ def import_job_create(
         language_key=language_key[:200],
         language_map=list(language_map),
         language_threshold=language_threshold,
+        language_detect=language_detect,
         bytes_total=path.stat().st_size,
     )
     transaction.on_commit(lambda: _send(job.pk))
@@ -188,6 +192,7 @@ def import_job_execute(job_id: int) -> ImportJob | None:
                 language_key=job.language_key or None,
                 language_map=job.language_map,
                 language_threshold=job.language_threshold,
+                language_detect=job.language_detect,
             )
     except Exception as exc:  # the job row must say why, whatever went wrong
         job.status = ImportJob.Status.FAILED

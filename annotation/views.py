@@ -317,6 +317,7 @@ def corpus_upload(request: AppRequest, pk: int) -> HttpResponse:
                 "language_key": form.cleaned_data["language_key"].strip(),
                 "language_map": form.cleaned_data["language_map"],
                 "language_threshold": form.cleaned_data["language_threshold"],
+                "language_detect": not form.cleaned_data["one_language"],
             }
             if upload.size > settings.PSEUDOWEB_UPLOAD_BACKGROUND_BYTES:
                 job = import_job_create(**arguments)

@@ -15,7 +15,9 @@ use. An import decides it per record, in this order:
    language with no options.
 3. Detection: English or Swedish from function words and the letters å, ä, ö
    (:func:`detect_language`). Below the confidence threshold the document gets the
-   project's language, with a warning naming the document and the line.
+   project's language, with a warning naming the document and the line. With
+   detection off (``--no-language-detection``, for a corpus in one language) every
+   such document gets the project's language.
 
 ``--language-map`` rules (``VALUE=LANG``, tried in the order given, case-insensitive,
 against the whole value with surrounding space removed):
@@ -233,6 +235,8 @@ class LanguageRule:
     key: str | None = None
     rules: Sequence[MapRule] = ()
     threshold: float = DEFAULT_THRESHOLD
+    # Off: documents without a language from a key get the project's, unwarned.
+    detect_enabled: bool = True
 
     def resolve(
         self, *, external_id: str, text: str, metadata: Mapping[str, Any]
@@ -258,7 +262,12 @@ class LanguageRule:
             language, how, unsure = self._detect(text)
             what = "has no" if not found else "has an empty"
             warning = f"document {external_id!r} {what} {self.key!r} key; " + (
-                unsure or f"detected {language!r}"
+                unsure
+                or (
+                    f"detected {language!r}"
+                    if how == DETECTED
+                    else f"took the project's language {language!r}"
+                )
             )
             return Decision(language, how, warning=warning)
         if AUTO_KEY in metadata:
@@ -285,6 +294,8 @@ class LanguageRule:
 
     def _detect(self, text: str) -> tuple[str, str, str]:
         """(language, how, why unsure: "" when sure)."""
+        if not self.detect_enabled:
+            return self.default, DEFAULT, ""
         found = detect_language(text)
         if found.language is not None and found.confidence >= self.threshold:
             return found.language, DETECTED, ""

@@ -388,9 +388,9 @@ def lead_client(client):
     return client
 
 
-def post_upload(client, tmp_path: Path, **fields):
+def post_upload(client, tmp_path: Path, content: str = MIXED, **fields):
     path = tmp_path / "mixed.jsonl"
-    path.write_text(MIXED, encoding="utf-8")
+    path.write_text(content, encoding="utf-8")
     with path.open("rb") as handle:
         return client.post(
             reverse("annotation:corpus-upload", args=[client.project.pk]),
@@ -495,3 +495,30 @@ def test_pages_show_each_documents_language(lead_client, tmp_path) -> None:
     assert '<abbr title="English">en</abbr> 1' in project_page
     assert 'class="document-text" lang="sv"' in detail
     assert '<span class="document-language">Swedish</span>' in detail
+
+
+def test_detection_can_be_turned_off_for_a_corpus_in_one_language(
+    tmp_path: Path, lead_client
+) -> None:
+    path = write_jsonl(
+        tmp_path / "a.jsonl",
+        [{"id": 1, "text": EN_TEXT}, {"id": 2, "text": "x", "lang": "en"}],
+    )
+
+    report = corpus_import(
+        project_name="q",
+        path=path,
+        language="sv",
+        language_key="lang",
+        language_detect=False,
+    )
+
+    assert languages("q") == {"1": "sv", "2": "en"}
+    assert report.as_json()["languages"] == {"en": {"key": 1}, "sv": {"default": 1}}
+    [warning] = report.warnings  # the missing key, not the detection
+    assert "has no 'lang' key; took the project's language 'sv'" in warning.message
+
+    swedish = json.dumps({"id": "s", "text": SV_TEXT}, ensure_ascii=False) + "\n"
+    page = post_upload(lead_client, tmp_path, swedish, one_language="on")
+    assert page.status_code == 200
+    assert languages("p") == {"s": "en"}  # "p" is English; nothing was detected

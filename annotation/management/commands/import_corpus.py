@@ -53,6 +53,13 @@ class Command(BaseCommand):
             "expression); values such as en, sv, English, svenska need no map",
         )
         parser.add_argument(
+            "--no-language-detection",
+            dest="language_detect",
+            action="store_false",
+            help="a corpus in one language: documents without a language from "
+            "--language-key get the project's, without detecting it",
+        )
+        parser.add_argument(
             "--language-threshold",
             type=float,
             default=None,
@@ -96,6 +103,7 @@ class Command(BaseCommand):
                 language_key=options["language_key"],
                 language_map=options["language_map"],
                 language_threshold=options["language_threshold"],
+                language_detect=options["language_detect"],
             )
         self._print(report)
         if options["json"]:
