@@ -32,18 +32,19 @@ SWEDISH = [
     "Läraren Lena Holm sa att hon skulle flytta till Malmö i augusti.",
     "Han heter Anders och har en bror som bor i Visby med sin fru Eva.",
 ]
-# The PII of each text, as the strings to mark.
+# The PII of each text, as the strings to mark; common nouns among the names, since
+# the parallel PUD treebanks share most names and numbers but few common words.
 ENGLISH_PII = [
-    ("Anna Berg", "Leeds", "Tom", "Barclays"),
-    ("Smith", "1962", "Glasgow", "Hillhead"),
-    ("John Carter", "Bristol", "March"),
-    ("Eliza Crane", "King Street", "York"),
+    ("Anna Berg", "Leeds", "brother", "Barclays"),
+    ("Smith", "1962", "Glasgow", "teacher"),
+    ("John Carter", "Bristol", "trial"),
+    ("neighbour", "bakery", "York"),
 ]
 SWEDISH_PII = [
     ("Karin Lindqvist", "Örebro", "2004", "Volvo"),
-    ("Gustav Ek", "Kiruna", "lärare", "Luleå"),
-    ("Lena Holm", "Malmö", "augusti"),
-    ("Anders", "Visby", "Eva"),
+    ("morfar", "Kiruna", "lärare", "Luleå"),
+    ("Läraren", "Malmö", "augusti"),
+    ("bror", "Visby", "fru"),
 ]
 
 
