@@ -81,10 +81,10 @@ class InviteListApi(APIView):
 
 class InviteDetailApi(APIView):
     @extend_schema(operation_id="invites_withdraw", responses={204: None})
-    def delete(self, request: Request, pk: int, invite_id: int) -> Response:
+    def delete(self, request: ApiRequest, pk: int, invite_id: int) -> Response:
         project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
         invite = get_object_or_404(Invite, project=project, pk=invite_id)
-        invite_revoke(invite=invite)
+        invite_revoke(invite=invite, user=request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 

@@ -20,6 +20,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from annotation.models import (
+    ActivityLog,
     Category,
     Invite,
     Label,
@@ -121,6 +122,21 @@ def _token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
+def _log(project: Project, user: User | None, action: str, invite: Invite) -> None:
+    # Who let whom into the project, kept with the project's other sensitive actions.
+    ActivityLog.objects.create(
+        project=project,
+        user=user,
+        action=action,
+        details={
+            "invite": invite.pk,
+            "role": invite.role,
+            "account": invite.user.get_username() if invite.user else None,
+            "expires_at": invite.expires_at.isoformat(),
+        },
+    )
+
+
 def invite_create(
     *,
     project: Project,
@@ -146,6 +162,7 @@ def invite_create(
         created_by=created_by,
         expires_at=timezone.now() + timedelta(days=days),
     )
+    _log(project, created_by, "account_create" if user else "invite_create", invite)
     return invite, token
 
 
@@ -235,10 +252,13 @@ def invite_accept(
     if current is None or current.role != Role.LEAD:
         membership_set(project=invite.project, user=member, role=invite.role)
     Invite.objects.filter(pk=invite.pk).update(used_at=timezone.now(), used_by=member)
+    _log(invite.project, member, "invite_accept", invite)
     return member
 
 
-def invite_revoke(*, invite: Invite) -> None:
-    Invite.objects.filter(pk=invite.pk, used_at=None, revoked_at=None).update(
-        revoked_at=timezone.now()
-    )
+def invite_revoke(*, invite: Invite, user: User | None = None) -> None:
+    withdrawn = Invite.objects.filter(
+        pk=invite.pk, used_at=None, revoked_at=None
+    ).update(revoked_at=timezone.now())
+    if withdrawn:
+        _log(invite.project, user, "invite_withdraw", invite)

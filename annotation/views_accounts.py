@@ -103,7 +103,7 @@ def member_invite_create(request: AppRequest, pk: int) -> HttpResponse:
 def member_invite_revoke(request: AppRequest, pk: int, invite_id: int) -> HttpResponse:
     project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
     invite = get_object_or_404(Invite, project=project, pk=invite_id)
-    invite_revoke(invite=invite)
+    invite_revoke(invite=invite, user=request.user)
     return redirect("annotation:member-list", pk=project.pk)
 
 

@@ -16,7 +16,7 @@ from django.urls import reverse
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from annotation.models import Invite, Membership, Role
+from annotation.models import ActivityLog, Invite, Membership, Role
 from tests.factories import MembershipFactory, ProjectFactory
 
 pytestmark = pytest.mark.django_db
@@ -308,3 +308,24 @@ def test_api_accounts_and_invites_are_for_the_projects_leads_only(
     assert Invite.objects.count() == 1
     invite.refresh_from_db()
     assert invite.revoked_at is None
+
+
+def test_who_let_whom_in_is_in_the_projects_activity_log(project, lead) -> None:
+    client = client_for(lead)
+    make_account(client, project)
+    link = link_in(make_invite(client, project))
+    client_for().post(
+        link, {"username": "late", "password1": STRONG, "password2": STRONG}
+    )
+
+    log = list(
+        ActivityLog.objects.filter(project=project)
+        .order_by("id")
+        .values_list("action", "user__username", "details__account")
+    )
+
+    assert log == [
+        ("account_create", lead.username, "newbie"),
+        ("invite_create", lead.username, None),
+        ("invite_accept", "late", None),
+    ]
