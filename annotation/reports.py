@@ -428,13 +428,17 @@ def originals_for(*, runs: Sequence[GenerationRun]) -> dict[str, Any]:
     by_document: dict[int, list[Span]] = defaultdict(list)
     for span in spans:
         by_document[span.document_id].append(span)
-    texts = dict(
-        Document.objects.filter(pk__in=list(by_document)).values_list("pk", "text")
-    )
+    texts: dict[int, tuple[str, str]] = {
+        pk: (text, language)
+        for pk, text, language in Document.objects.filter(
+            pk__in=list(by_document)
+        ).values_list("pk", "text", "language")
+    }
     documents = [
         PseudonymizedDocument(
             key=document_id,
-            text=texts[document_id],
+            text=texts[document_id][0],
+            language=texts[document_id][1],
             replacements=tuple(
                 Replacement(
                     span=SpanRef(key=s.pk, start=s.start, end=s.end, label=""),
