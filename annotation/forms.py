@@ -99,6 +99,10 @@ class MemberRoleForm(forms.Form):
     role = forms.ChoiceField(choices=Role.choices)
 
 
+class DocumentLanguageForm(forms.Form):
+    language = forms.ChoiceField(choices=Language.choices)
+
+
 class LabelCategoryForm(forms.Form):
     category = forms.ChoiceField(choices=Category.choices)
 

@@ -22,6 +22,7 @@ from django.utils import timezone
 from annotation.models import (
     ActivityLog,
     Category,
+    Document,
     Invite,
     Label,
     Language,
@@ -92,6 +93,17 @@ def membership_remove(*, membership: Membership) -> None:
         used_at=None,
         revoked_at=None,
     ).update(revoked_at=timezone.now())
+
+
+def document_language_set(*, document: Document, language: str) -> Document:
+    """Correct a document's language (an import that was unsure, say). Runs made
+    before keep what they generated; runs after use the new language."""
+    if language not in Language.values:
+        raise ValidationError({"language": f"Unknown language {language!r}."})
+    if document.language != language:
+        document.language = language
+        document.save(update_fields=["language"])
+    return document
 
 
 def label_category_set(*, label: Label, category: str) -> Label:

@@ -60,6 +60,11 @@ urlpatterns = [
     ),
     path("projects/<int:pk>/export/", views.corpus_export_view, name="corpus-export"),
     path("documents/<int:pk>/", views.document_detail, name="document-detail"),
+    path(
+        "documents/<int:pk>/language/",
+        views.document_language,
+        name="document-language",
+    ),
     # Review (issue 5): evaluate runs and review sets, curate pseudonyms.
     path("projects/<int:pk>/review/", views_review.review_start, name="review-start"),
     path(

@@ -32,6 +32,7 @@ from annotation.forms import (
     AccountCreateForm,
     CorpusExportForm,
     CorpusUploadForm,
+    DocumentLanguageForm,
     DocumentSearchForm,
     InviteCreateForm,
     LabelCategoryForm,
@@ -48,6 +49,7 @@ from annotation.services_imports import (
     import_job_progress,
 )
 from annotation.services_people import (
+    document_language_set,
     label_category_set,
     membership_remove,
     membership_set,
@@ -290,8 +292,26 @@ def document_detail(request: AppRequest, pk: int) -> HttpResponse:
         "segments": selectors.document_segments(text=document.text, spans=spans),
         "metadata": selectors.document_metadata(document=document),
         "comments": selectors.document_comments(document=document),
+        "language_form": DocumentLanguageForm(initial={"language": document.language}),
     }
     return render(request, "annotation/document_detail.html", context)
+
+
+@require_POST
+@login_required
+def document_language(request: AppRequest, pk: int) -> HttpResponse:
+    document = selectors.document_get_for_user(request.user, pk, Role.LEAD)
+    form = DocumentLanguageForm(request.POST)
+    if form.is_valid():
+        document_language_set(document=document, language=form.cleaned_data["language"])
+        messages.success(
+            request,
+            f"{document.external_id} is in {document.get_language_display()} now; "
+            "runs from now on generate it in that language.",
+        )
+    else:
+        messages.error(request, "Choose English or Swedish.")
+    return redirect("annotation:document-detail", pk=document.pk)
 
 
 # --- Import and export -------------------------------------------------------------

@@ -12,6 +12,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
+from django.test import Client
 from django.urls import reverse
 from rest_framework.test import APIClient
 
@@ -522,3 +523,30 @@ def test_detection_can_be_turned_off_for_a_corpus_in_one_language(
     page = post_upload(lead_client, tmp_path, swedish, one_language="on")
     assert page.status_code == 200
     assert languages("p") == {"s": "en"}  # "p" is English; nothing was detected
+
+
+@pytest.mark.parametrize(
+    ("who", "expected"), [("lead", 302), ("annotator", 403), ("stranger", 404)]
+)
+def test_only_a_lead_corrects_a_documents_language(tmp_path, who, expected) -> None:
+    project = ProjectFactory(name="c")
+    document = Document.objects.create(project=project, external_id="1", text="x")
+    client = Client()
+    if who == "stranger":
+        other = MembershipFactory(project=ProjectFactory(name="o"), role=Role.LEAD)
+        client.force_login(other.user)
+    else:
+        role = Role.LEAD if who == "lead" else Role.ANNOTATOR
+        client.force_login(MembershipFactory(project=project, role=role).user)
+
+    response = client.post(
+        reverse("annotation:document-language", args=[document.pk]),
+        {"language": "sv"},
+    )
+
+    assert response.status_code == expected
+    document.refresh_from_db()
+    assert document.language == ("sv" if who == "lead" else "en")
+    if who == "lead":
+        page = client.get(reverse("annotation:document-detail", args=[document.pk]))
+        assert 'lang="sv"' in page.content.decode()
