@@ -194,6 +194,10 @@ def test_weak_or_mismatched_passwords_and_taken_names_are_refused(
     assert "is taken" in taken.content.decode()
     assert Invite.objects.get().state == "open"
     assert make_account(client, project, username=lead.username).status_code == 400
+    bad_name = make_account(client, project, username="no spaces!")
+    assert bad_name.status_code == 400
+    assert "Enter a valid username" in bad_name.content.decode()
+    assert not get_user_model().objects.filter(username="no spaces!").exists()
 
 
 @pytest.mark.parametrize("who", ["annotator", "other_lead", "anonymous"])
