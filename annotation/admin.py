@@ -21,8 +21,8 @@ class ProjectAdmin(admin.ModelAdmin):
 
 @admin.register(Document)
 class DocumentAdmin(admin.ModelAdmin):
-    list_display = ("external_id", "project", "source_file", "source_line")
-    list_filter = ("project",)
+    list_display = ("external_id", "project", "language", "source_file", "source_line")
+    list_filter = ("project", "language")
     search_fields = ("external_id",)
 
 

@@ -28,6 +28,7 @@ from rest_framework.views import APIView
 from annotation import selectors
 from annotation.forms import EXPORT_FORMATS, IMPORT_FORMATS, UPLOAD_SUFFIXES
 from annotation.http import ApiRequest
+from annotation.importers.language import parse_language_map
 from annotation.models import Category, Document, Language, Role
 from annotation.services_imports import corpus_import_upload
 from annotation.services_people import (
@@ -92,6 +93,7 @@ class SpanOutput(serializers.Serializer):
 class DocumentSummaryOutput(serializers.Serializer):
     id = serializers.IntegerField()
     external_id = serializers.CharField()
+    language = serializers.ChoiceField(choices=Language.choices)
     position = serializers.IntegerField()
     span_count = serializers.IntegerField()
     source_file = serializers.CharField()
@@ -112,6 +114,11 @@ class ImportReportOutput(serializers.Serializer):
     errors = ImportIssueOutput(many=True)  # type: ignore[assignment]
     warnings = ImportIssueOutput(many=True)
     offset_conversions = serializers.ListField(child=serializers.DictField())
+    languages = serializers.DictField(
+        child=serializers.DictField(child=serializers.IntegerField()),
+        help_text='Documents per language and how it was decided: {"sv": {"key": 3, '
+        '"detected": 1, "default": 0}}.',
+    )
     imported = serializers.BooleanField()
 
 
@@ -306,6 +313,7 @@ class DocumentDetailApi(APIView):
         id = serializers.IntegerField()
         project = serializers.IntegerField(source="project_id")
         external_id = serializers.CharField()
+        language = serializers.ChoiceField(choices=Language.choices)
         position = serializers.IntegerField()
         text = serializers.CharField()
         metadata = serializers.JSONField()
@@ -337,6 +345,50 @@ class CorpusImportApi(APIView):
             'doccano\'s label export (a JSON list of {"id", "text"}) or '
             '{"id": "name"}.',
         )
+        language_key = serializers.CharField(
+            required=False,
+            allow_blank=True,
+            default="",
+            max_length=200,
+            help_text="Metadata key holding each document's language. Empty: "
+            "detected (English or Swedish), else the project's language.",
+        )
+        language_map = serializers.ListField(
+            child=serializers.CharField(),
+            required=False,
+            default=list,
+            help_text="Rules mapping values of language_key to en/sv, tried in "
+            "order (repeat the field): SWE=sv, *_SWE=sv (pattern), re:_SWE$=sv "
+            "(regular expression).",
+        )
+        language_threshold = serializers.FloatField(
+            required=False,
+            allow_null=True,
+            default=None,
+            min_value=0.5,
+            max_value=1.0,
+            help_text="Least confidence to take a detected language (0.75).",
+        )
+
+        language_detect = serializers.BooleanField(
+            default=True,
+            help_text="Detect English or Swedish in documents without a language "
+            "from language_key; false: they get the project's language.",
+        )
+
+        def validate_language_map(self, value: list[str]) -> list[str]:
+            try:
+                parse_language_map(value)
+            except ValueError as exc:
+                raise serializers.ValidationError(str(exc)) from None
+            return value
+
+        def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+            if attrs.get("language_map") and not attrs.get("language_key", "").strip():
+                raise serializers.ValidationError(
+                    {"language_key": ["A language map needs a key to read."]}
+                )
+            return attrs
 
         def validate_file(self, value: Any) -> Any:
             if not str(value.name).lower().endswith(UPLOAD_SUFFIXES):
@@ -370,6 +422,10 @@ class CorpusImportApi(APIView):
             skip_invalid=data.validated_data["skip_invalid"],
             user=request.user,
             labels=data.validated_data.get("labels"),
+            language_key=data.validated_data["language_key"].strip(),
+            language_map=data.validated_data["language_map"],
+            language_threshold=data.validated_data["language_threshold"],
+            language_detect=data.validated_data["language_detect"],
         )
         code = status.HTTP_201_CREATED if report.get("imported") else 400
         return Response(report, status=code)

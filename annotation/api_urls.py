@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.urls import path
 from rest_framework.authtoken.views import obtain_auth_token
 
-from annotation import api, api_reports, api_review
+from annotation import api, api_accounts, api_reports, api_review
 
 urlpatterns = [
     path("auth/token/", obtain_auth_token, name="api-token"),
@@ -20,6 +20,21 @@ urlpatterns = [
         "projects/<int:pk>/members/<int:member_id>/",
         api.MemberDetailApi.as_view(),
         name="api-member-detail",
+    ),
+    path(
+        "projects/<int:pk>/accounts/",
+        api_accounts.AccountCreateApi.as_view(),
+        name="api-account-create",
+    ),
+    path(
+        "projects/<int:pk>/invites/",
+        api_accounts.InviteListApi.as_view(),
+        name="api-invite-list",
+    ),
+    path(
+        "projects/<int:pk>/invites/<int:invite_id>/",
+        api_accounts.InviteDetailApi.as_view(),
+        name="api-invite-detail",
     ),
     path(
         "projects/<int:pk>/labels/", api.LabelListApi.as_view(), name="api-label-list"

@@ -4,13 +4,15 @@ Exports stream: documents are read in chunks with their spans, and written as th
 Both formats re-import to the same documents, spans, labels, metadata and comments
 (``annotation.services.corpus_import``); what a format cannot hold is said here:
 
-- doccano JSONL (the current doccano shape): ``{"id", "text", **metadata, "label":
-  [[start, end, label], ...], "Comments": [...]}``. A span's annotator, entity and
-  attributes have no place in it. Written as one ``.jsonl`` every span of every
-  annotator is in the one file; written as a ``.zip`` each annotator gets
-  ``<annotator>.jsonl`` with every document and that annotator's spans (spans without
-  annotator go to ``all.jsonl``), which is doccano's own layout and keeps the
-  annotators.
+- doccano JSONL (the current doccano shape): ``{"id", "text", **metadata,
+  "language", "label": [[start, end, label], ...], "Comments": [...]}``. A span's
+  annotator, entity and attributes have no place in it. Written as one ``.jsonl``
+  every span of every annotator is in the one file; written as a ``.zip`` each
+  annotator gets ``<annotator>.jsonl`` with every document and that annotator's spans
+  (spans without annotator go to ``all.jsonl``), which is doccano's own layout and
+  keeps the annotators.
+- Both write the document's language as a top-level ``language`` key (``en``/``sv``),
+  which the import reads back without options.
 - TAB: the benchmark's list of documents, mentions grouped by annotator, with
   ``entity_type``, ``entity_mention_id``, ``edit_type``, ``span_text`` and other mention
   keys taken from what the import kept in ``Span.attributes``; missing ones are filled
@@ -83,6 +85,9 @@ def doccano_record(document: Document, spans: list[Span]) -> dict[str, Any]:
         # Importers never let metadata take these keys; guard anyway, data wins over
         # shape.
         record.setdefault(key, value)
+    # Read back by the import (the "language" key), so a round trip keeps it; a
+    # "language" the source had stays as it was (it named this language).
+    record.setdefault("language", document.language)
     record["label"] = [[span.start, span.end, span.label.name] for span in spans]
     record["Comments"] = list(document.comments)
     return record
@@ -176,6 +181,7 @@ def tab_record(document: Document, spans: list[Span]) -> dict[str, Any]:
     record: dict[str, Any] = {"doc_id": document.external_id, "text": document.text}
     for key, value in document.metadata.items():
         record.setdefault(key, value)
+    record.setdefault("language", document.language)
     annotations: dict[str, dict[str, list[dict[str, Any]]]] = {}
     for span in spans:
         block = annotations.setdefault(span.annotator, {"entity_mentions": []})

@@ -11,9 +11,10 @@ and are counted as ``undecided`` in the summary, so the person exporting sees th
 
 **Formats.**
 
-* doccano JSONL: ``{"id", "text": pseudonymized, **metadata, "label": [[start, end,
-  label], ...], "Comments"}`` with each span at its *new* offsets (overlapping spans
-  share their region); it re-imports with ``corpus_import`` as a new corpus.
+* doccano JSONL: ``{"id", "text": pseudonymized, **metadata, "language", "label":
+  [[start, end, label], ...], "Comments"}`` with each span at its *new* offsets
+  (overlapping spans share their region); it re-imports with ``corpus_import`` as a
+  new corpus, each document in its language.
 * Plain text: the pseudonymized texts, a ``.zip`` of ``<doc id>.txt`` or one file
   with documents separated by a blank line.
 * TAB masks: what the TAB evaluation script (``evaluation.py`` of the Text
@@ -265,6 +266,8 @@ def doccano_record(
     }
     for key, value in document.metadata.items():
         record.setdefault(key, value)
+    # Re-imports keep the document's language (annotation/importers/language.py).
+    record.setdefault("language", document.language)
     record["label"] = [
         [*applied.offsets[c.span.pk], c.span.label.name] for c in choices
     ]

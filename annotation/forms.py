@@ -8,6 +8,11 @@ from pathlib import Path
 from django import forms
 from django.contrib.auth import get_user_model
 
+from annotation.importers.language import (
+    DEFAULT_THRESHOLD,
+    check_threshold,
+    parse_language_map,
+)
 from annotation.models import Category, Language, Role
 
 IMPORT_FORMATS = [
@@ -42,8 +47,60 @@ class MemberAddForm(forms.Form):
         return user
 
 
+class AccountCreateForm(forms.Form):
+    username = forms.CharField(max_length=150)
+    email = forms.EmailField(required=False, label="E-mail (optional)")
+    role = forms.ChoiceField(choices=Role.choices, initial=Role.ANNOTATOR)
+
+
+class InviteCreateForm(forms.Form):
+    role = forms.ChoiceField(choices=Role.choices, initial=Role.ANNOTATOR)
+    days = forms.IntegerField(
+        min_value=1, max_value=90, label="Valid for (days)", initial=7
+    )
+    email = forms.EmailField(
+        required=False,
+        label="E-mail (optional)",
+        help_text="Kept with the invite, for your records; nothing is sent.",
+    )
+
+
+class InviteAcceptForm(forms.Form):
+    username = forms.CharField(max_length=150, required=False)
+    password1 = forms.CharField(
+        label="Password",
+        strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+    )
+    password2 = forms.CharField(
+        label="Password again",
+        strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+    )
+
+    def __init__(self, *args: object, needs_username: bool, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.needs_username = needs_username
+        if needs_username:
+            self.fields["username"].required = True
+            self.fields["username"].widget.attrs["autocomplete"] = "username"
+        else:
+            del self.fields["username"]
+
+    def clean(self) -> dict:
+        data = super().clean() or {}
+        first, second = data.get("password1"), data.get("password2")
+        if first and second and first != second:
+            self.add_error("password2", "The two passwords differ.")
+        return data
+
+
 class MemberRoleForm(forms.Form):
     role = forms.ChoiceField(choices=Role.choices)
+
+
+class DocumentLanguageForm(forms.Form):
+    language = forms.ChoiceField(choices=Language.choices)
 
 
 class LabelCategoryForm(forms.Form):
@@ -69,6 +126,64 @@ class CorpusUploadForm(forms.Form):
         help_text="Import the valid documents and report the rest, "
         "instead of refusing the whole file.",
     )
+    language_key = forms.CharField(
+        required=False,
+        max_length=200,
+        label="Language key",
+        help_text="The metadata key that holds each document's language (e.g. lang). "
+        "Empty: each document's language is detected (English or Swedish), or is "
+        "the project's when unsure.",
+    )
+    language_map = forms.CharField(
+        required=False,
+        label="Language map",
+        widget=forms.Textarea(attrs={"rows": 3, "placeholder": "SWE=sv\n*_ENG=en"}),
+        help_text="One rule a line, tried in order: SWE=sv (the value exactly), "
+        "*_SWE=sv (a pattern), re:_SWE$=sv (a regular expression). Values such as "
+        "en, sv, English or svenska need no rule.",
+    )
+    # Unchecked by default, as a browser sends nothing for an unchecked box.
+    one_language = forms.BooleanField(
+        required=False,
+        label="All in the project's language",
+        help_text="Do not detect: documents without a language from the key get the "
+        "project's.",
+    )
+    language_threshold = forms.FloatField(
+        required=False,
+        min_value=0.5,
+        max_value=1.0,
+        label="Detection confidence",
+        help_text=f"Least confidence to take a detected language (default "
+        f"{DEFAULT_THRESHOLD}).",
+    )
+
+    def clean_language_map(self) -> list[str]:
+        rules = [
+            line.strip()
+            for line in self.cleaned_data.get("language_map", "").splitlines()
+            if line.strip()
+        ]
+        try:
+            parse_language_map(rules)
+        except ValueError as exc:
+            raise forms.ValidationError(str(exc)) from None
+        return rules
+
+    def clean_language_threshold(self) -> float | None:
+        value = self.cleaned_data.get("language_threshold")
+        if value is not None:
+            try:
+                check_threshold(value)
+            except ValueError as exc:
+                raise forms.ValidationError(str(exc)) from None
+        return value
+
+    def clean(self) -> dict:
+        data = super().clean() or {}
+        if data.get("language_map") and not (data.get("language_key") or "").strip():
+            self.add_error("language_key", "A language map needs a key to read.")
+        return data
 
     def clean_file(self) -> object:
         upload = self.cleaned_data["file"]

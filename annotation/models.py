@@ -134,6 +134,11 @@ class Document(models.Model):
     )
     external_id = models.CharField(max_length=200)
     text = models.TextField()
+    # Each document's own: a project may hold English and Swedish documents (parallel
+    # corpora); the import decides it (annotation/importers/language.py).
+    language = models.CharField(
+        max_length=2, choices=Language.choices, default=Language.ENGLISH
+    )
     metadata = models.JSONField(default=dict, blank=True)
     comments = models.JSONField(default=list, blank=True)
     source_file = models.CharField(max_length=500, blank=True)
@@ -450,6 +455,11 @@ class ImportJob(models.Model):
     labels_path = models.CharField(max_length=1000, blank=True)
     format = models.CharField(max_length=20, default="auto")
     skip_invalid = models.BooleanField(default=False)
+    # How the import decides each document's language (importers/language.py).
+    language_key = models.CharField(max_length=200, blank=True)
+    language_map = models.JSONField(default=list, blank=True)
+    language_threshold = models.FloatField(null=True, blank=True)
+    language_detect = models.BooleanField(default=True)
     status = models.CharField(
         max_length=10, choices=Status.choices, default=Status.QUEUED
     )
@@ -473,3 +483,64 @@ class ImportJob(models.Model):
     @property
     def active(self) -> bool:
         return self.status in (self.Status.QUEUED, self.Status.RUNNING)
+
+
+class Invite(models.Model):
+    """A single-use link that lets one person into a project, made by a lead.
+
+    Either the person chooses a username and password (``user`` is empty until then),
+    or the lead made the account already and the link only sets its password
+    (``user`` is that account). Only a hash of the token is stored: the link is shown
+    once, to the lead who made it, and a copy of the database opens nothing.
+    """
+
+    project = models.ForeignKey(
+        Project, on_delete=models.CASCADE, related_name="invites"
+    )
+    role = models.CharField(max_length=20, choices=Role.choices, default=Role.ANNOTATOR)
+    token_hash = models.CharField(max_length=64, unique=True)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="+",
+    )
+    email = models.EmailField(blank=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField()
+    used_at = models.DateTimeField(null=True, blank=True)
+    used_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"invite {self.pk} to {self.project} as {self.role}"
+
+    @property
+    def state(self) -> str:
+        """used, withdrawn, expired or open."""
+        from django.utils import timezone
+
+        if self.used_at is not None:
+            return "used"
+        if self.revoked_at is not None:
+            return "withdrawn"
+        if self.expires_at <= timezone.now():
+            return "expired"
+        return "open"

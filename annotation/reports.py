@@ -113,7 +113,7 @@ def error_table(
     by: str = "run",
 ) -> dict[str, Any]:
     """Counts and shares of every tag per run (``by="configuration"``: per generator
-    configuration and language, runs of one configuration added up)."""
+    configuration and document language, runs of one configuration added up)."""
     reviews = _review_filter(
         project=project,
         run_ids=run_ids,
@@ -134,13 +134,33 @@ def error_table(
     runs = list(project_runs(project=project).filter(pk__in=shown))
     columns: list[dict[str, Any]] = []
     if by == "configuration":
+        # Per configuration and *document* language (research Table 6): a run over a
+        # project of English and Swedish documents adds to both columns.
+        per_language: dict[tuple[int, str], dict[str, int]] = defaultdict(dict)
+        for row in (
+            reviews.values("run_id", "document__language", "tag")
+            .annotate(count=Count("id"))
+            .order_by()
+        ):
+            key = (row["run_id"], row["document__language"])
+            per_language[key][row["tag"]] = row["count"]
+        candidates_per_language = {
+            (row["run_id"], row["document__language"]): row["candidates"]
+            for row in reviews.values("run_id", "document__language")
+            .annotate(candidates=Count("candidate_id", distinct=True))
+            .order_by()
+        }
         groups: dict[tuple[str, str], list[GenerationRun]] = defaultdict(list)
         for run in runs:
-            groups[(run_configuration(run), run.language)].append(run)
+            languages = sorted(
+                language for run_id, language in per_language if run_id == run.pk
+            )
+            for language in languages or [run.language]:
+                groups[(run_configuration(run), language)].append(run)
         for (configuration, language), members in groups.items():
             merged: dict[str, int] = defaultdict(int)
             for run in members:
-                for tag, count in counts.get(run.pk, {}).items():
+                for tag, count in per_language.get((run.pk, language), {}).items():
                     merged[tag] += count
             columns.append(
                 _column(
@@ -149,7 +169,10 @@ def error_table(
                     generator=members[0].generator,
                     language=language,
                     counts=merged,
-                    candidates=sum(candidates.get(r.pk, 0) for r in members),
+                    candidates=sum(
+                        candidates_per_language.get((r.pk, language), 0)
+                        for r in members
+                    ),
                 )
             )
     else:
@@ -276,7 +299,12 @@ def run_pseudonymized_documents(run: GenerationRun) -> Iterator[PseudonymizedDoc
     )
     for begin in range(0, len(document_ids), DOCUMENT_CHUNK):
         chunk = document_ids[begin : begin + DOCUMENT_CHUNK]
-        texts = dict(Document.objects.filter(pk__in=chunk).values_list("pk", "text"))
+        texts: dict[int, str] = {}
+        languages: dict[int, str] = {}
+        for pk, text, language in Document.objects.filter(pk__in=chunk).values_list(
+            "pk", "text", "language"
+        ):
+            texts[pk], languages[pk] = text, language
         by_document: dict[int, list[Replacement]] = defaultdict(list)
         candidates = (
             Candidate.objects.filter(run=run, document_id__in=chunk)
@@ -293,11 +321,24 @@ def run_pseudonymized_documents(run: GenerationRun) -> Iterator[PseudonymizedDoc
                 key=document_id,
                 text=texts[document_id],
                 replacements=tuple(by_document[document_id]),
-                language=run.language,
+                language=languages[document_id],
             )
 
 
 _FROM_SETTINGS: Any = object()
+
+
+def _run_document_languages(run: GenerationRun) -> list[str]:
+    return sorted(
+        set(
+            Document.objects.filter(
+                pk__in=Candidate.objects.filter(run=run).values("document_id")
+            )
+            .order_by()
+            .values_list("language", flat=True)
+            .distinct()
+        )
+    )
 
 
 def _default_tagger(language: str) -> Tagger:
@@ -321,12 +362,18 @@ def run_metrics_compute(
     metrics.save(update_fields=["status"])
     started = time.monotonic()
     notes: list[str] = []
+    # Each document is tagged in its own language (a project may mix English and
+    # Swedish); a given ``tagger`` (tests, benchmarks) tags them all.
+    taggers: dict[str, Tagger | None] | None = None
     if tagger is _FROM_SETTINGS:
-        try:
-            tagger = _default_tagger(run.language)
-        except EngineError as exc:
-            tagger = None
-            notes.append(f"UPOS accuracy not measured: {exc}")
+        tagger = None
+        taggers = {}
+        for language in _run_document_languages(run):
+            try:
+                taggers[language] = _default_tagger(language)
+            except EngineError as exc:
+                taggers[language] = None
+                notes.append(f"UPOS accuracy not measured for {language!r}: {exc}")
     if embedder is _FROM_SETTINGS:
         try:
             embedder = SentenceTransformerEmbedder(settings.PSEUDOWEB_SIMILARITY_MODEL)
@@ -335,7 +382,10 @@ def run_metrics_compute(
             notes.append(f"Similarity not measured: {exc}")
     try:
         values = run_metrics(
-            run_pseudonymized_documents(run), tagger=tagger, embedder=embedder
+            run_pseudonymized_documents(run),
+            tagger=tagger,
+            taggers=taggers,
+            embedder=embedder,
         )
     except Exception as exc:
         metrics.status = RunMetrics.Status.FAILED
@@ -377,13 +427,17 @@ def originals_for(*, runs: Sequence[GenerationRun]) -> dict[str, Any]:
     by_document: dict[int, list[Span]] = defaultdict(list)
     for span in spans:
         by_document[span.document_id].append(span)
-    texts = dict(
-        Document.objects.filter(pk__in=list(by_document)).values_list("pk", "text")
-    )
+    texts: dict[int, tuple[str, str]] = {
+        pk: (text, language)
+        for pk, text, language in Document.objects.filter(
+            pk__in=list(by_document)
+        ).values_list("pk", "text", "language")
+    }
     documents = [
         PseudonymizedDocument(
             key=document_id,
-            text=texts[document_id],
+            text=texts[document_id][0],
+            language=texts[document_id][1],
             replacements=tuple(
                 Replacement(
                     span=SpanRef(key=s.pk, start=s.start, end=s.end, label=""),
@@ -410,6 +464,7 @@ def originals_for(*, runs: Sequence[GenerationRun]) -> dict[str, Any]:
 
 METRIC_FIELDS = (
     "upos_accuracy",
+    "upos_accuracy_by_language",
     "overlap_partial",
     "overlap_absolute",
     "similarity_word",

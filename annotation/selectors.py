@@ -20,7 +20,9 @@ from django.http import Http404
 from annotation.models import (
     CorpusImport,
     Document,
+    Invite,
     Label,
+    Language,
     Membership,
     Project,
     Role,
@@ -116,6 +118,18 @@ def document_list(*, project: Project, search: str = "") -> QuerySet[Document]:
     if search:
         documents = documents.filter(external_id__icontains=search.strip())
     return documents.order_by("position", "id")
+
+
+def document_languages(*, project: Project) -> list[tuple[str, str, int]]:
+    """(code, name, documents) of each language the project's documents are in."""
+    names = dict(Language.choices)
+    rows = (
+        Document.objects.filter(project=project)
+        .order_by()
+        .values_list("language")
+        .annotate(n=Count("id"))
+    )
+    return sorted((code, str(names.get(code, code)), n) for code, n in rows)
 
 
 def span_list(*, document: Document) -> QuerySet[Span]:
@@ -248,3 +262,10 @@ def document_comments(*, document: Document) -> list[str]:
         display_value(c.get("comment", c) if isinstance(c, dict) else c)
         for c in comments
     ]
+
+
+def invite_list(*, project: Project) -> QuerySet[Invite]:
+    """The project's links, newest first (a lead's page: tokens are never stored)."""
+    return Invite.objects.filter(project=project).select_related(
+        "user", "created_by", "used_by"
+    )[:50]

@@ -6,7 +6,7 @@ apart.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,6 +14,12 @@ from django.db import transaction
 
 from annotation.importers import ImportReport
 from annotation.importers.doccano import read_label_names
+from annotation.importers.language import (
+    DEFAULT_THRESHOLD,
+    LanguageRule,
+    check_threshold,
+    parse_language_map,
+)
 from annotation.importers.loader import CorpusLoader
 from annotation.importers.sources import Event, Parsed, read_corpus
 from annotation.models import CorpusImport, Language, Membership, Project, Role
@@ -43,6 +49,10 @@ def corpus_import(
     progress: Callable[[int, int], None] | None = None,
     labels: Path | None = None,
     labels_filename: str | None = None,
+    language_key: str | None = None,
+    language_map: Sequence[str] = (),
+    language_threshold: float | None = None,
+    language_detect: bool = True,
 ) -> ImportReport:
     """Import a doccano or TAB corpus (file or zip) into the project called
     ``project_name``.
@@ -60,6 +70,13 @@ def corpus_import(
     ``progress(done, total)`` hears of the bytes read, for a command's progress bar.
     ``labels`` is a label file (doccano's label export, or ``{"id": "name"}``) that
     maps numeric label ids to names; ``labels_filename`` its name to report.
+
+    Each document's language comes from metadata key ``language_key`` through the
+    ``language_map`` rules (``SWE=sv``, ``*_SWE=sv``, ``re:_SWE$=sv``), or is detected
+    with ``language_threshold`` as the least confidence (unless not
+    ``language_detect``), else is the project's; see
+    :mod:`annotation.importers.language`. The report counts documents per language and
+    way.
     """
     display = filename or path.name
     report = ImportReport(project=project_name)
@@ -79,6 +96,17 @@ def corpus_import(
         return report
     if not project_name.strip():
         report.error(display, None, "the project needs a name")
+        return report
+    try:
+        language_rules = parse_language_map(language_map)
+        threshold = check_threshold(
+            DEFAULT_THRESHOLD if language_threshold is None else language_threshold
+        )
+    except ValueError as exc:
+        report.error(display, None, str(exc))
+        return report
+    if language_rules and not language_key:
+        report.error(display, None, "a language map needs a language key to read")
         return report
     formats: set[str] = set()
     try:
@@ -104,6 +132,13 @@ def corpus_import(
                 status=CorpusImport.Status.IMPORTED,
             )
             loader = CorpusLoader(project=project, corpus_import=corpus_import_row)
+            languages = LanguageRule(
+                default=project.language,
+                key=(language_key or "").strip() or None,
+                rules=language_rules,
+                threshold=threshold,
+                detect_enabled=language_detect,
+            )
             must_refuse = _load(
                 read_corpus(
                     path,
@@ -116,6 +151,7 @@ def corpus_import(
                 report=report,
                 skip_invalid=skip_invalid,
                 formats=formats,
+                languages=languages,
             )
             if must_refuse or (report.errors and not skip_invalid):
                 raise _Refused
@@ -146,6 +182,7 @@ def corpus_import(
     except _Refused:
         report.imported = False
         report.documents = report.spans = 0
+        report.languages = {}
     return report
 
 
@@ -156,6 +193,7 @@ def _load(
     report: ImportReport,
     skip_invalid: bool,
     formats: set[str],
+    languages: LanguageRule,
 ) -> bool:
     """Feed parsed records to the loader and problems to the report.
 
@@ -176,6 +214,19 @@ def _load(
             continue
         result = event.result
         document = result.document
+        decision = languages.resolve(
+            external_id=document.external_id,
+            text=document.text,
+            metadata=document.metadata,
+        )
+        if decision.error:
+            report.error(event.file, event.line, decision.error)
+            if not skip_invalid and loader.writing:
+                loader.stop_writing()
+            continue
+        document.language = decision.language
+        if decision.consumed_key:
+            document.metadata.pop(decision.consumed_key, None)
         outcome = loader.add(document)
         if outcome.error:
             report.error(event.file, event.line, outcome.error)
@@ -183,7 +234,14 @@ def _load(
                 loader.stop_writing()
             continue
         formats.add(event.format)
-        for message in [*result.warnings, *outcome.warnings]:
+        messages = [*result.warnings, *outcome.warnings]
+        if not outcome.merged:
+            # A repeated document (another annotator's file) has its language already.
+            ways = report.languages.setdefault(decision.language, {})
+            ways[decision.how] = ways.get(decision.how, 0) + 1
+            if decision.warning:
+                messages.append(decision.warning)
+        for message in messages:
             report.warn(event.file, event.line, message)
         if result.converted_spans:
             report.offset_conversions.append(

@@ -29,6 +29,7 @@ import tempfile
 import threading
 import time
 import uuid
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -86,10 +87,15 @@ def corpus_import_upload(
     skip_invalid: bool,
     user: User | None,
     labels: UploadedFile | None = None,
+    language_key: str = "",
+    language_map: Sequence[str] = (),
+    language_threshold: float | None = None,
+    language_detect: bool = True,
 ) -> dict[str, Any]:
     """Import an upload within the request, from a temporary copy; the report as JSON.
 
-    ``labels``: an uploaded label file mapping numeric label ids to names.
+    ``labels``: an uploaded label file mapping numeric label ids to names. The
+    ``language_*`` arguments decide each document's language as for ``corpus_import``.
     """
     with tempfile.TemporaryDirectory(prefix="pseudoweb-upload-") as directory:
         path, labels_path = save_uploads(Path(directory), upload, labels)
@@ -102,6 +108,10 @@ def corpus_import_upload(
             filename=upload.name,
             labels=labels_path,
             labels_filename=labels.name if labels is not None else None,
+            language_key=language_key or None,
+            language_map=language_map,
+            language_threshold=language_threshold,
+            language_detect=language_detect,
         )
     return report.as_json()
 
@@ -114,6 +124,10 @@ def import_job_create(
     skip_invalid: bool,
     user: User | None,
     labels: UploadedFile | None = None,
+    language_key: str = "",
+    language_map: Sequence[str] = (),
+    language_threshold: float | None = None,
+    language_detect: bool = True,
 ) -> ImportJob:
     """Keep the upload and queue its import (sent once the transaction commits)."""
     path, labels_path = save_uploads(uploads_dir() / uuid.uuid4().hex, upload, labels)
@@ -126,6 +140,10 @@ def import_job_create(
         labels_path=str(labels_path or ""),
         format=format,
         skip_invalid=skip_invalid,
+        language_key=language_key[:200],
+        language_map=list(language_map),
+        language_threshold=language_threshold,
+        language_detect=language_detect,
         bytes_total=path.stat().st_size,
     )
     transaction.on_commit(lambda: _send(job.pk))
@@ -171,6 +189,10 @@ def import_job_execute(job_id: int) -> ImportJob | None:
                 progress=progress,
                 labels=Path(job.labels_path) if job.labels_path else None,
                 labels_filename=job.labels_filename or None,
+                language_key=job.language_key or None,
+                language_map=job.language_map,
+                language_threshold=job.language_threshold,
+                language_detect=job.language_detect,
             )
     except Exception as exc:  # the job row must say why, whatever went wrong
         job.status = ImportJob.Status.FAILED

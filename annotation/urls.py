@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from annotation import views, views_access, views_reports, views_review
+from annotation import views, views_access, views_accounts, views_reports, views_review
 
 app_name = "annotation"
 urlpatterns = [
@@ -17,6 +17,26 @@ urlpatterns = [
     ),
     path("projects/<int:pk>/members/", views.member_list, name="member-list"),
     path("projects/<int:pk>/members/add/", views.member_add, name="member-add"),
+    path(
+        "projects/<int:pk>/members/accounts/",
+        views_accounts.member_account_create,
+        name="member-account-create",
+    ),
+    path(
+        "projects/<int:pk>/members/invites/",
+        views_accounts.member_invite_create,
+        name="member-invite-create",
+    ),
+    path(
+        "projects/<int:pk>/members/invites/<int:invite_id>/revoke/",
+        views_accounts.member_invite_revoke,
+        name="member-invite-revoke",
+    ),
+    path(
+        "invite/<str:token>/",
+        views_accounts.invite_accept_page,
+        name="invite-accept",
+    ),
     path(
         "projects/<int:pk>/members/<int:membership_id>/role/",
         views.member_update,
@@ -40,6 +60,11 @@ urlpatterns = [
     ),
     path("projects/<int:pk>/export/", views.corpus_export_view, name="corpus-export"),
     path("documents/<int:pk>/", views.document_detail, name="document-detail"),
+    path(
+        "documents/<int:pk>/language/",
+        views.document_language,
+        name="document-language",
+    ),
     # Review (issue 5): evaluate runs and review sets, curate pseudonyms.
     path("projects/<int:pk>/review/", views_review.review_start, name="review-start"),
     path(

@@ -22,15 +22,19 @@ from django.http import (
 )
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
+from django.utils.cache import add_never_cache_headers
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from annotation import selectors
 from annotation.forms import (
+    AccountCreateForm,
     CorpusExportForm,
     CorpusUploadForm,
+    DocumentLanguageForm,
     DocumentSearchForm,
+    InviteCreateForm,
     LabelCategoryForm,
     MemberAddForm,
     MemberRoleForm,
@@ -45,6 +49,7 @@ from annotation.services_imports import (
     import_job_progress,
 )
 from annotation.services_people import (
+    document_language_set,
     label_category_set,
     membership_remove,
     membership_set,
@@ -111,6 +116,7 @@ def project_detail(request: AppRequest, pk: int) -> HttpResponse:
         "project": project,
         "is_lead": selectors.user_is_lead(project=project),
         "counts": selectors.project_counts(project=project),
+        "languages": selectors.document_languages(project=project),
         "search_form": search_form,
         "search": search,
         "page": page,
@@ -185,16 +191,33 @@ def member_list(request: AppRequest, pk: int) -> HttpResponse:
 
 
 def _member_list_page(
-    request: AppRequest, *, project: Project, form: MemberAddForm, status: int = 200
+    request: AppRequest,
+    *,
+    project: Project,
+    form: MemberAddForm | None = None,
+    status: int = 200,
+    **extra: object,
 ) -> HttpResponse:
+    """The members page; ``extra`` holds a bound account or invite form with its
+    errors, or the link just made (``created``), shown this once."""
     context = {
         "project": project,
         "is_lead": True,
         "memberships": selectors.membership_list(project=project),
-        "form": form,
+        "form": form or MemberAddForm(),
+        "account_form": AccountCreateForm(),
+        "invite_form": InviteCreateForm(
+            initial={"days": settings.PSEUDOWEB_INVITE_DAYS}
+        ),
+        "invites": selectors.invite_list(project=project),
         "roles": Role.choices,
+        **extra,
     }
-    return render(request, "annotation/member_list.html", context, status=status)
+    response = render(request, "annotation/member_list.html", context, status=status)
+    if "created" in extra:
+        # The page holds a link that opens an account: no cache may keep it.
+        add_never_cache_headers(response)
+    return response
 
 
 @require_POST
@@ -269,8 +292,26 @@ def document_detail(request: AppRequest, pk: int) -> HttpResponse:
         "segments": selectors.document_segments(text=document.text, spans=spans),
         "metadata": selectors.document_metadata(document=document),
         "comments": selectors.document_comments(document=document),
+        "language_form": DocumentLanguageForm(initial={"language": document.language}),
     }
     return render(request, "annotation/document_detail.html", context)
+
+
+@require_POST
+@login_required
+def document_language(request: AppRequest, pk: int) -> HttpResponse:
+    document = selectors.document_get_for_user(request.user, pk, Role.LEAD)
+    form = DocumentLanguageForm(request.POST)
+    if form.is_valid():
+        document_language_set(document=document, language=form.cleaned_data["language"])
+        messages.success(
+            request,
+            f"{document.external_id} is in {document.get_language_display()} now; "
+            "runs from now on generate it in that language.",
+        )
+    else:
+        messages.error(request, "Choose English or Swedish.")
+    return redirect("annotation:document-detail", pk=document.pk)
 
 
 # --- Import and export -------------------------------------------------------------
@@ -293,6 +334,10 @@ def corpus_upload(request: AppRequest, pk: int) -> HttpResponse:
                 "skip_invalid": form.cleaned_data["skip_invalid"],
                 "user": request.user,
                 "labels": form.cleaned_data.get("labels"),
+                "language_key": form.cleaned_data["language_key"].strip(),
+                "language_map": form.cleaned_data["language_map"],
+                "language_threshold": form.cleaned_data["language_threshold"],
+                "language_detect": not form.cleaned_data["one_language"],
             }
             if upload.size > settings.PSEUDOWEB_UPLOAD_BACKGROUND_BYTES:
                 job = import_job_create(**arguments)

@@ -21,12 +21,13 @@ from typing import Any, Literal, overload
 
 from django.conf import settings
 from django.db import connection, transaction
-from django.db.models import F
+from django.db.models import F, QuerySet
 from django.db.models.functions import Substr
 from django.utils import timezone
 
 from annotation.models import Document, IdentifierType, Project, Span
 
+from .engines.multilingual import PerLanguageGenerator
 from .engines.registry import EngineResources, build_generator, check_option_keys
 from .engines.types import (
     FAILED,
@@ -64,6 +65,14 @@ def engine_resources() -> EngineResources:
         mlm_device=settings.PSEUDOWEB_MLM_DEVICE,
         ollama_host=settings.OLLAMA_HOST,
         llm_model=settings.PSEUDOWEB_LLM_MODEL,
+        llm_models={
+            language: model
+            for language, model in (
+                ("en", settings.PSEUDOWEB_LLM_MODEL_EN),
+                ("sv", settings.PSEUDOWEB_LLM_MODEL_SV),
+            )
+            if model
+        },
         openai_base_url=settings.PSEUDOWEB_LLM_OPENAI_BASE_URL or None,
         llm_concurrency=settings.PSEUDOWEB_LLM_CONCURRENCY,
         llm_timeout=settings.PSEUDOWEB_LLM_TIMEOUT,
@@ -122,13 +131,30 @@ def run_create(
         name=name,
         generator=generator,
         options=asdict(options),
-        language=project.language,
+        language=_run_language(project, documents),
         created_by=user,
         document_ids=list(document_ids or []),
         documents_total=documents.count(),
         spans_total=Span.objects.filter(document__in=documents).count(),
     )
     return run
+
+
+def _run_language(project: Project, documents: QuerySet[Document]) -> str:
+    """The language of every document of the run, or the project's when they differ.
+
+    Each document is generated in its own language (``Document.language``); the run's
+    is what one language a report can show for it (:func:`run_languages` has all).
+    """
+    languages = list(documents.order_by().values_list("language", flat=True)[:1])
+    if languages and not documents.exclude(language=languages[0]).exists():
+        return languages[0]
+    return project.language
+
+
+def run_languages(run: GenerationRun) -> list[str]:
+    """The languages of the run's documents, sorted."""
+    return sorted(set(run_documents(run).order_by().values_list("language", flat=True)))
 
 
 def run_options(run: GenerationRun) -> GeneratorOptions:
@@ -156,13 +182,24 @@ def run_plan(run: GenerationRun) -> int:
     if existing:
         return existing
     size = max(1, int(run_setting("PSEUDOWEB_RUN_CHUNK_DOCUMENTS")))
-    ids = list(
-        run_documents(run).order_by("position", "pk").values_list("pk", flat=True)
-    )
-    chunks = [
-        RunChunk(run=run, number=n, document_ids=ids[offset : offset + size])
-        for n, offset in enumerate(range(0, len(ids), size))
-    ]
+    # One language per chunk, so a chunk is one stream for one language's generator
+    # (which batches across its documents); in corpus order within a language.
+    by_language: dict[str, list[int]] = {}
+    for pk, language in (
+        run_documents(run).order_by("position", "pk").values_list("pk", "language")
+    ):
+        by_language.setdefault(language, []).append(pk)
+    chunks: list[RunChunk] = []
+    for language in sorted(by_language):
+        ids = by_language[language]
+        for offset in range(0, len(ids), size):
+            chunks.append(
+                RunChunk(
+                    run=run,
+                    number=len(chunks),
+                    document_ids=ids[offset : offset + size],
+                )
+            )
     # A run of no documents still gets one (empty) chunk, so it finishes like any other.
     RunChunk.objects.bulk_create(
         chunks or [RunChunk(run=run, number=0)], ignore_conflicts=True
@@ -245,7 +282,10 @@ def generation_execute(
         return run
     run_plan(run)
     _progress_report(run, progress)
-    generator: Generator | None = None
+    # Built when a document of its language first comes: see PerLanguageGenerator.
+    generator = PerLanguageGenerator(
+        run.generator, lambda language: _generator_for(run, language)
+    )
     with _Heartbeat(run_id=run.pk, worker=worker) as heartbeat:
         while not _stopped(run.pk):
             chunk = RunChunk.objects.claim(run.pk, worker=worker)
@@ -254,8 +294,6 @@ def generation_execute(
             heartbeat.chunk_id = chunk.pk
             _run_started(run, worker=worker)
             try:
-                if generator is None:
-                    generator = _generator_for(run)
                 _chunk_execute(run, chunk, generator, progress=progress)
             except EngineError as exc:
                 return _run_fail(run, str(exc))
@@ -270,13 +308,14 @@ def generation_execute(
     return _run_finish_if_complete(run)
 
 
-def _generator_for(run: GenerationRun) -> Generator:
+def _generator_for(run: GenerationRun, language: str | None = None) -> Generator:
+    """The run's generator for documents in ``language`` (default: the run's)."""
     # Models, inventories and taggers are cached per process by the engines, so a
-    # generator per chunk is cheap; what it loads stays loaded for the next task.
+    # generator per call is cheap; what it loads stays loaded for the next task.
     generator = build_generator(
         run.generator,
         run_options(run),
-        language=run.language,
+        language=language or run.language,
         resources=_resources_for(run),
     )
     tagger_name = getattr(generator, "tagger_name", "") or ""
@@ -431,7 +470,9 @@ class _Heartbeat:
 def _resources_for(run: GenerationRun) -> EngineResources:
     resources = engine_resources()
     if run.project.llm_model:
+        # The project's choice is for all its documents, whatever their language.
         resources.llm_model = run.project.llm_model
+        resources.llm_models = {}
     return resources
 
 
@@ -561,7 +602,7 @@ def _pending_documents(
         )
         for document in rows:
             pending = _engine_document(
-                document, by_document[document.pk], run.language, written=written
+                document, by_document[document.pk], document.language, written=written
             )
             if keep:
                 yield pending

@@ -34,6 +34,7 @@ from generation.services import (
     candidates_for_export,
     run_cancel,
     run_create,
+    run_languages,
     run_retry_failed,
 )
 from generation.services_queue import run_enqueue, run_queue
@@ -146,6 +147,8 @@ def run_detail(request: AppRequest, pk: int) -> HttpResponse:
         **_run_context(run),
         "project": run.project,
         "is_lead": project_selectors.user_is_lead(project=run.project),
+        # A project may mix languages: each document is generated in its own.
+        "languages": run_languages(run),
     }
     template = "generation/run_detail.html"
     if request.htmx:

@@ -171,6 +171,8 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 PSEUDOWEB_UPLOAD_BACKGROUND_BYTES = int(
     os.environ.get("PSEUDOWEB_UPLOAD_BACKGROUND_BYTES", str(5 * 1024 * 1024))
 )
+# How long an invite or set-password link from the members page stays usable (days).
+PSEUDOWEB_INVITE_DAYS = int(os.environ.get("PSEUDOWEB_INVITE_DAYS", "7"))
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
@@ -226,6 +228,9 @@ PSEUDOWEB_MLM_MODEL_SV = os.environ.get(
 PSEUDOWEB_MLM_DEVICE = os.environ.get("PSEUDOWEB_MLM_DEVICE", "cpu")
 OLLAMA_HOST = os.environ.get("OLLAMA_HOST", "http://127.0.0.1:11434")
 PSEUDOWEB_LLM_MODEL = os.environ.get("PSEUDOWEB_LLM_MODEL", "qwen2.5:1.5b-instruct")
+# Per document language, when one model does not suit both (blank: the one above).
+PSEUDOWEB_LLM_MODEL_EN = os.environ.get("PSEUDOWEB_LLM_MODEL_EN", "")
+PSEUDOWEB_LLM_MODEL_SV = os.environ.get("PSEUDOWEB_LLM_MODEL_SV", "")
 PSEUDOWEB_LLM_OPENAI_BASE_URL = os.environ.get("PSEUDOWEB_LLM_OPENAI_BASE_URL", "")
 PSEUDOWEB_LLM_CONCURRENCY = int(os.environ.get("PSEUDOWEB_LLM_CONCURRENCY", "8"))
 PSEUDOWEB_LLM_TIMEOUT = float(os.environ.get("PSEUDOWEB_LLM_TIMEOUT", "60"))

@@ -218,6 +218,7 @@ class CorpusLoader:
                     project=self.project,
                     external_id=document.external_id,
                     text=document.text,
+                    language=document.language or self.project.language,
                     metadata=document.metadata,
                     comments=document.comments,
                     source_file=document.file[:500],

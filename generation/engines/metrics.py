@@ -42,7 +42,7 @@ import importlib.util
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from pathlib import Path
@@ -322,10 +322,18 @@ def run_metrics(
     *,
     tagger: Tagger | None = None,
     embedder: Embedder | None = None,
+    taggers: Mapping[str, Tagger | None] | None = None,
 ) -> dict[str, Any]:
-    """Every automatic metric of one run; a measure needing a missing tool is None."""
+    """Every automatic metric of one run; a measure needing a missing tool is None.
+
+    ``taggers`` gives each document the tagger of its own language (a project may hold
+    English and Swedish documents); without it ``tagger`` tags every document. UPOS
+    accuracy counts the documents that had a tagger, also per language.
+    """
     documents = list(documents)
     replaced = 0
+    upos_replaced: dict[str, int] = {}
+    upos_hits_by: dict[str, int] = {}
     failed = 0
     upos_hits = 0
     overlap_counted = overlap_partial = overlap_absolute = 0
@@ -339,14 +347,19 @@ def run_metrics(
         if not active:
             continue
         applied = apply_replacements(document.text, document.replacements)
+        tagger_here = taggers.get(document.language) if taggers is not None else tagger
+        language = document.language
+        if tagger_here is not None:
+            upos_replaced[language] = upos_replaced.get(language, 0) + len(active)
+            upos_hits_by.setdefault(language, 0)
         sentences = split_sentences(
             document.text,
             document.language,
             spans=[r.span for r in document.replacements],
         )
-        if tagger is not None:
-            original_tokens = tagger.tag(document.text, sentences)
-            new_tokens = tagger.tag(
+        if tagger_here is not None:
+            original_tokens = tagger_here.tag(document.text, sentences)
+            new_tokens = tagger_here.tag(
                 applied.text, [_new_sentence(applied, s) for s in sentences]
             )
         document_forms: list[str] = []
@@ -363,12 +376,14 @@ def run_metrics(
             if replacement.failed:
                 failed += 1
                 continue
-            if tagger is not None:
+            if tagger_here is not None:
                 start, end = applied.offsets[span.key]
                 new_span = SpanRef(key=span.key, start=start, end=end, label="")
-                upos_hits += span_upos(original_tokens, span) == span_upos(
+                hit = span_upos(original_tokens, span) == span_upos(
                     new_tokens, new_span
                 )
+                upos_hits += hit
+                upos_hits_by[language] += hit
             document_forms.append(replacement.text)
             multiword += is_multiword(replacement.text)
             word_pairs.append((original, replacement.text))
@@ -393,7 +408,15 @@ def run_metrics(
     consistency, entities = entity_consistency(documents)
     return {
         "candidates": replaced,
-        "upos_accuracy": _share(upos_hits, replaced) if tagger is not None else None,
+        "upos_accuracy": (
+            _share(upos_hits, sum(upos_replaced.values()))
+            if (tagger is not None if taggers is None else any(taggers.values()))
+            else None
+        ),
+        "upos_accuracy_by_language": {
+            language: _share(upos_hits_by[language], count)
+            for language, count in sorted(upos_replaced.items())
+        },
         "overlap_partial": _share(overlap_partial, overlap_counted),
         "overlap_absolute": _share(overlap_absolute, overlap_counted),
         "overlap_n": overlap_counted,

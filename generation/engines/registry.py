@@ -45,6 +45,8 @@ class EngineResources:
     mlm_device: str = "cpu"
     ollama_host: str = "http://127.0.0.1:11434"
     llm_model: str = "qwen2.5:1.5b-instruct"
+    # language -> model, where a language has its own (else llm_model)
+    llm_models: dict[str, str] = field(default_factory=dict)
     openai_base_url: str | None = None
     llm_concurrency: int = 8
     llm_timeout: float = 60.0
@@ -115,7 +117,9 @@ def build_generator(
         # --option host=URL / model=NAME override the server and model for one run.
         generator = LLMGenerator(
             host=options.extra.get("host") or resources.ollama_host,
-            model=options.extra.get("model") or resources.llm_model,
+            model=options.extra.get("model")
+            or resources.llm_models.get(language)
+            or resources.llm_model,
             options=options,
             tagger=tagger,
             language=language,

@@ -61,6 +61,8 @@ def test_doccano_export_writes_the_current_doccano_shape(tmp_path: Path) -> None
         "text": "Call Bob at 5/6",
         "source": "a.txt",
         "reviewed": None,
+        # Too short to detect: the project's language, written for the round trip.
+        "language": "en",
         "label": [[0, 8, "MISC"], [5, 8, "PER"], [5, 8, "PER"]],
         "Comments": ["surname?"],
     }

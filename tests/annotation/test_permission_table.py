@@ -24,6 +24,7 @@ from rest_framework.test import APIClient
 
 from annotation.access import blind_item_token
 from annotation.models import CorpusImport, ImportJob, ReviewSet, Role
+from annotation.services_people import invite_create
 from generation.models import Candidate, GenerationRun
 from tests.annotation.review_helpers import document_with_spans, run_with_candidates
 from tests.factories import MembershipFactory, ProjectFactory, UserFactory
@@ -52,6 +53,7 @@ class World:
     candidate: Candidate
     blind_set: ReviewSet
     blind_candidate: Candidate
+    invite: Any
 
     def user(self, role: str) -> User | None:
         return None if role == "anonymous" else getattr(self, role)
@@ -104,6 +106,7 @@ def world() -> World:
         candidate=Candidate.objects.get(run=run, span=span),
         blind_set=blind_set,
         blind_candidate=Candidate.objects.get(run=blind_runs[0], span=span),
+        invite=invite_create(project=project, created_by=lead)[0],
     )
 
 
@@ -203,7 +206,49 @@ TABLE: dict[str, Row] = {
         {"post": (LOGIN, 404, 403, 302)},
         {},
     ),
+    # Accounts and invite links: leads only; the link itself opens to anyone holding
+    # it (an unknown one is 404 to everyone and shows nothing of any project).
+    "annotation:member-account-create": (
+        _r("annotation:member-account-create", P),
+        {"post": (LOGIN, 404, 403, 400)},
+        {},
+    ),
+    "annotation:member-invite-create": (
+        _r("annotation:member-invite-create", P),
+        {"post": (LOGIN, 404, 403, 400)},
+        {},
+    ),
+    "annotation:member-invite-revoke": (
+        _r("annotation:member-invite-revoke", P, lambda w: w.invite.pk),
+        {"post": (LOGIN, 404, 403, 302)},
+        {},
+    ),
+    "annotation:invite-accept": (
+        _r("annotation:invite-accept", lambda w: "no-such-link"),
+        {"get": (404,) * 4, "post": (404,) * 4},
+        {},
+    ),
+    "api-account-create": (
+        _r("api-account-create", P),
+        {"post": (401, 404, 403, 400)},
+        {},
+    ),
+    "api-invite-list": (
+        _r("api-invite-list", P),
+        {"get": (401, 404, 403, 200), "post": (401, 404, 403, 201)},
+        {},
+    ),
+    "api-invite-detail": (
+        _r("api-invite-detail", P, lambda w: w.invite.pk),
+        {"delete": (401, 404, 403, 204)},
+        {},
+    ),
     # --- Import and export ----------------------------------------------------------
+    "annotation:document-language": (
+        _r("annotation:document-language", D),
+        {"post": (LOGIN, 404, 403, 302)},
+        {},
+    ),
     "annotation:corpus-upload": (
         _r("annotation:corpus-upload", P),
         # Access is checked before the method: who may not see it learns no more.

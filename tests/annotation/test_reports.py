@@ -11,6 +11,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from annotation import reports
+from annotation.models import Review
 from generation.engines.inventory import Inventory
 from generation.engines.tagging import ConlluTagger
 from generation.models import RunMetrics
@@ -312,3 +313,24 @@ def test_api_returns_the_report_json(world, client) -> None:
     metrics = client.get(base + "metrics/").json()
     assert set(metrics) == {"originals", "runs"}
     assert client.get(base + "nonsense/").status_code == 404
+
+
+def test_error_table_by_configuration_splits_a_mixed_run_by_document_language(
+    world,
+) -> None:
+    tagged(world)
+    world.documents[1].language = "sv"
+    world.documents[1].save()
+    world.runs[1].generator = "upos"
+    world.runs[1].options = world.runs[0].options
+    world.runs[1].save()
+    expected = {
+        language: Review.objects.filter(document__language=language).count()
+        for language in ("en", "sv")
+    }
+    assert expected["en"] and expected["sv"]  # the world has reviews in both
+
+    data = reports.error_table(project=world.project, by="configuration")
+
+    by_language = {column["language"]: column for column in data["runs"]}
+    assert {k: v["n"] for k, v in by_language.items()} == expected

@@ -14,6 +14,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 
 from annotation.importers import ImportIssue, ImportReport
+from annotation.importers.language import language_summary
 from annotation.importers.sources import FORMATS
 from annotation.models import Language
 from annotation.services import corpus_import
@@ -30,7 +31,42 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("path", type=Path)
         parser.add_argument("--project", required=True, help="created if missing")
-        parser.add_argument("--language", choices=Language.values, default=None)
+        parser.add_argument(
+            "--language",
+            choices=Language.values,
+            default=None,
+            help="the project's language (new projects; default en): documents whose "
+            "language is neither given nor detected with confidence get it",
+        )
+        parser.add_argument(
+            "--language-key",
+            metavar="KEY",
+            help="metadata key holding each document's language (a.b for nested keys)",
+        )
+        parser.add_argument(
+            "--language-map",
+            action="append",
+            default=[],
+            metavar="VALUE=LANG",
+            help="map values of --language-key to en/sv, tried in order: SWE=sv "
+            "(exact, any case), '*_SWE=sv' (shell pattern), 're:_SWE$=sv' (regular "
+            "expression); values such as en, sv, English, svenska need no map",
+        )
+        parser.add_argument(
+            "--no-language-detection",
+            dest="language_detect",
+            action="store_false",
+            help="a corpus in one language: documents without a language from "
+            "--language-key get the project's, without detecting it",
+        )
+        parser.add_argument(
+            "--language-threshold",
+            type=float,
+            default=None,
+            metavar="P",
+            help="least confidence (0.5-1.0, default 0.75) to take a detected "
+            "language; below it a document gets the project's language, with a warning",
+        )
         parser.add_argument("--format", choices=FORMATS, default="auto")
         parser.add_argument(
             "--labels",
@@ -64,6 +100,10 @@ class Command(BaseCommand):
                 skip_invalid=options["skip_invalid"],
                 progress=progress,
                 labels=options["labels"],
+                language_key=options["language_key"],
+                language_map=options["language_map"],
+                language_threshold=options["language_threshold"],
+                language_detect=options["language_detect"],
             )
         self._print(report)
         if options["json"]:
@@ -84,6 +124,8 @@ class Command(BaseCommand):
                 f"{conversion['document']}: {conversion['spans']} spans from UTF-16 "
                 "offsets to code points"
             )
+        if report.imported and report.languages:
+            self.stdout.write(f"Languages: {language_summary(report.languages)}.")
         if report.imported:
             self.stdout.write(
                 f"Imported {report.documents} documents and {report.spans} spans into "

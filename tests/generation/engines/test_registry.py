@@ -98,3 +98,19 @@ def test_llm_without_upos_does_not_need_a_treebank(tmp_path: Path) -> None:
     generator = build_generator("llm", GeneratorOptions(), language="en",
                                 resources=resources)  # fmt: skip
     assert generator.tagger_name == ""  # type: ignore[attr-defined]
+
+
+def test_llm_takes_the_model_of_the_documents_language_where_one_is_set(
+    resources: EngineResources,
+) -> None:
+    resources.llm_model = "multi:latest"
+    resources.llm_models = {"sv": "swedish:latest"}
+
+    def model(language: str, **extra: str) -> str:
+        options = GeneratorOptions(extra=extra)
+        built = build_generator("llm", options, language=language, resources=resources)
+        return built._backend.model  # type: ignore[attr-defined]
+
+    assert model("sv") == "swedish:latest"
+    assert model("en") == "multi:latest"
+    assert model("sv", model="chosen:1b") == "chosen:1b"  # --option model= wins
