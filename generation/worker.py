@@ -1,10 +1,14 @@
-"""What a Celery worker does besides tasks: find work nobody does any more.
+"""What a Celery worker does besides tasks: find work nobody does any more, and say
+that it is alive.
 
 On ``worker_ready`` and then every half stale limit, a daemon thread calls
-:func:`generation.services_queue.runs_recover` and
+:func:`generation.services_queue.runs_recover`,
+:func:`generation.services_queue.metrics_recover` and
 :func:`annotation.services_imports.import_jobs_recover`. Every worker does it (on
-whatever queues it serves), so a run or an upload is recovered as soon as any worker
-is up.
+whatever queues it serves), so a run, an upload or a run's metrics are recovered as
+soon as any worker is up. The same thread records the worker on its
+:class:`~generation.models.WorkerBeat` row (queues, processes, whether it reaches
+the broker), which is how the runs page knows who serves what.
 """
 
 from __future__ import annotations
@@ -20,14 +24,23 @@ logger = logging.getLogger(__name__)
 _stop = threading.Event()
 
 
+# What this worker is, set when it starts (the beat thread reports it).
+_identity: dict[str, object] = {}
+
+
 def recover_once() -> None:
-    """Re-send lost runs and lost uploads."""
+    """Report this worker, then re-send lost runs, lost metrics and lost uploads."""
     from annotation.services_imports import import_jobs_recover
 
-    from .services_queue import runs_recover
+    from .services_queue import metrics_recover, runs_recover, worker_beat
 
     try:
-        for recover in (runs_recover, import_jobs_recover):
+        for recover in (
+            worker_beat,
+            runs_recover,
+            metrics_recover,
+            import_jobs_recover,
+        ):
             try:
                 recover()
             except Exception:  # a locked or unreachable database: next time
@@ -45,20 +58,27 @@ def _loop(interval: float) -> None:
 
 @celeryd_after_setup.connect
 def serve_every_queue_by_default(sender: str, instance: object, **_: object) -> None:
-    """A worker started without ``-Q`` serves all of the run queues.
+    """A worker started without ``-Q`` serves all of the run queues and ``metrics``.
 
-    Runs go to ``light``, ``mlm`` or ``llm``; Celery's plain default would leave a
-    ``celery -A pseudoweb worker`` listening on none of them. With ``-Q`` the lead's
-    choice stands.
+    Runs go to ``light``, ``mlm`` or ``llm``, metrics to ``metrics``; Celery's plain
+    default would leave a ``celery -A pseudoweb worker`` listening on none of them.
+    With ``-Q`` the lead's choice stands. Either way the worker's name and queues are
+    kept for its :class:`WorkerBeat`.
     """
     from .services_queue import QUEUES
 
     queues = instance.app.amqp.queues  # type: ignore[attr-defined]
     # ``_consume_from`` is None when no -Q was given (then every known queue is served).
-    if getattr(queues, "_consume_from", None) is not None:
-        return
-    for name in QUEUES:
-        queues.select_add(name)
+    if getattr(queues, "_consume_from", None) is None:
+        # In QUEUES' order: the run queues, then ``metrics`` last.
+        for name in QUEUES:
+            queues.select_add(name)
+    _identity.update(
+        name=sender,
+        queues=sorted(queues.consume_from),
+        concurrency=getattr(instance, "concurrency", 1) or 1,
+        app=instance.app,  # type: ignore[attr-defined]
+    )
 
 
 @worker_ready.connect
@@ -73,4 +93,14 @@ def start_recovery(**_: object) -> None:
 
 @worker_shutdown.connect
 def stop_recovery(**_: object) -> None:
+    from .services_queue import worker_gone
+
     _stop.set()
+    name = str(_identity.get("name") or "")
+    if name:
+        try:
+            worker_gone(name)
+        except Exception:  # the database is gone too: the row goes stale instead
+            logger.exception("could not remove worker %s", name)
+        finally:
+            connection.close()
