@@ -38,7 +38,12 @@ def compute_run_metrics(self, run_id: int) -> None:
     node = self.request.hostname or ""
     worker = f"{node}:{os.getpid()}" if node else default_worker_name()
     try:
-        if node and metrics_busy_on(node) >= settings.PSEUDOWEB_METRICS_PER_WORKER:
+        # (Run eagerly, in the caller's process, there is no worker to keep free.)
+        if (
+            node
+            and not self.request.is_eager
+            and metrics_busy_on(node) >= settings.PSEUDOWEB_METRICS_PER_WORKER
+        ):
             metrics_defer(run_id=run_id)
             return
         if not metrics_claim(run_id=run_id, worker=worker):
