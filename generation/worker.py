@@ -75,7 +75,7 @@ def serve_every_queue_by_default(sender: str, instance: object, **_: object) -> 
             queues.select_add(name)
     _identity.update(
         name=sender,
-        queues=sorted(queues.consume_from),
+        queues=list(queues.consume_from),  # in the order served
         concurrency=getattr(instance, "concurrency", 1) or 1,
         app=instance.app,  # type: ignore[attr-defined]
     )

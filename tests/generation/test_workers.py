@@ -11,6 +11,7 @@ PostgreSQL with Redis (CI's second pass, ``PSEUDOWEB_TEST_SERVICES=1``).
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
@@ -147,3 +148,30 @@ def test_a_worker_killed_mid_run_leaves_a_run_that_finishes_exactly_after_restar
             )
             assert worker.startswith("w2@") and attempts == 2 and status == "done"
         assert set(s.chunk_workers(run_id)) == {"w1", "w2"}
+
+
+def test_a_plain_worker_computes_the_metrics_of_the_run_it_finished(make_site):
+    with make_site("sqlite", "sqlite") as s:
+        s.settings["PSEUDOWEB_SIMILARITY_MODEL"] = str(s.root / "no-model")
+        s.seed(project="P", documents=5)
+        # No -Q: the run queues and then ``metrics``.
+        s.start_worker("w1", queues=None).wait_ready()
+        run_id = s.queue("--project", "P", "--generator", "placeholder")
+        s.wait_done(run_id, timeout=90)
+        rows: list = []
+        started = time.monotonic()
+        while time.monotonic() - started < 90:
+            rows = s.query(
+                "SELECT status, worker FROM generation_runmetrics WHERE run_id = %s",
+                (run_id,),
+            )
+            if rows and rows[0][0] in ("done", "failed"):
+                break
+            time.sleep(0.2)
+        assert rows and rows[0][0] == "done", (rows, s.workers[0].output()[-2000:])
+        assert rows[0][1].startswith("w1@")
+        # The worker reported itself with the queues it serves, metrics last.
+        ((queues,),) = s.query(
+            "SELECT queues FROM generation_workerbeat WHERE name LIKE 'w1@%%'"
+        )
+        assert json.loads(queues)[-1] == "metrics"
