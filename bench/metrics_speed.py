@@ -223,9 +223,20 @@ def measure(documents: int, spans: int, profile: bool) -> dict:
     }
 
 
+def judge(result: dict) -> str:
+    """OK within the limit; on a machine loaded beyond its cores, where the wall time
+    says more about the others' work, the CPU time decides (and the row says so)."""
+    if result["wall"] <= LIMIT_SECONDS:
+        return "OK"
+    overloaded = result["load_average"] > (os.cpu_count() or 1)
+    if overloaded and result["cpu"] <= LIMIT_SECONDS:
+        return "OK by CPU time (machine overloaded)"
+    return "TOO SLOW"
+
+
 def section(result: dict) -> str:
     now = datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
-    verdict = "OK" if result["wall"] <= LIMIT_SECONDS else "TOO SLOW"
+    verdict = judge(result)
     row = (
         "| "
         + " | ".join(
@@ -256,8 +267,9 @@ the span's shape, some multi-word, 3 % failed). Timed: `run_metrics_compute` (wh
 the CPU and the tagger the settings give, after the model and the tagger were loaded
 (a worker loads them once; "load" is that one-off cost). CPU time is the process's
 user + system time: the machine is shared, so when the load average is above the
-number of cores the wall time is inflated and CPU time is the steadier figure.
-Requirement: at most {LIMIT_SECONDS:.0f} s for 1,428 spans.
+number of cores the wall time is inflated and CPU time is the steadier figure (the
+computation's CPU time within the limit means it ends within the limit on one free
+core). Requirement: at most {LIMIT_SECONDS:.0f} s for 1,428 spans.
 
 {HEADER}
 {row}
@@ -322,7 +334,7 @@ def main() -> None:
     if args.write_docs:
         write_section(SECTION, section(result))
         print("docs/performance.md updated")
-    if result["wall"] > LIMIT_SECONDS:
+    if judge(result) == "TOO SLOW":
         sys.exit(1)
 
 
