@@ -175,3 +175,43 @@ def test_a_plain_worker_computes_the_metrics_of_the_run_it_finished(make_site):
             "SELECT queues FROM generation_workerbeat WHERE name LIKE 'w1@%%'"
         )
         assert json.loads(queues)[-1] == "metrics"
+
+
+def test_a_run_queued_while_metrics_compute_starts_on_the_other_process(make_site):
+    # The demo's worker: every queue, two processes. The first run's metrics (the
+    # real MiniLM, over 400 documents) hold one process; a run queued meanwhile
+    # must not wait for them.
+    with make_site("sqlite", "sqlite") as s:
+        s.seed(project="Big", documents=400)
+        s.seed(project="Small", documents=5)
+        s.start_worker("w1", queues=None, concurrency=2).wait_ready()
+        first = s.queue("--project", "Big", "--generator", "placeholder")
+        s.wait_done(first, timeout=120)
+        rows: list = []
+        started = time.monotonic()
+        while time.monotonic() - started < 60:
+            rows = s.query(
+                "SELECT status FROM generation_runmetrics WHERE run_id = %s", (first,)
+            )
+            if rows and rows[0][0] == "running":
+                break
+            time.sleep(0.05)
+        assert rows and rows[0][0] == "running", rows
+        second = s.queue("--project", "Small", "--generator", "placeholder")
+        assert s.wait_done(second, timeout=120)["status"] == "done"
+        started = time.monotonic()
+        while time.monotonic() - started < 300:
+            rows = s.query(
+                "SELECT status FROM generation_runmetrics WHERE run_id = %s", (first,)
+            )
+            if rows[0][0] != "running":
+                break
+            time.sleep(0.2)
+        assert rows[0][0] == "done", s.workers[0].output()[-3000:]
+        ((finished, computed),) = s.query(
+            "SELECT r.finished_at, m.computed_at FROM generation_generationrun r,"
+            " generation_runmetrics m WHERE r.id = %s AND m.run_id = %s",
+            (second, first),
+        )
+        # The second run was done before the first run's metrics were.
+        assert finished < computed, (finished, computed)
