@@ -34,6 +34,7 @@ from annotation.exporters_pseudo import (
 from annotation.http import AppRequest
 from annotation.models import Category, Document, Project, Role
 from generation.models import GenerationRun
+from generation.selectors import metrics_waiting_reason
 
 
 class ReportFilterForm(forms.Form):
@@ -133,6 +134,8 @@ def _report_page(
     }
     if kind == "metrics":
         context["rows"] = _metric_table(data)
+        # Queued metrics nobody takes (no worker on the metrics queue, ...) say why.
+        context["metrics_waiting"] = metrics_waiting_reason(project=project)
     return render(request, template, context)
 
 

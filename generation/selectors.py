@@ -278,7 +278,21 @@ def run_waiting_reason(
         )
     if run.status != RunStatus.QUEUED:
         return ""
-    since = run.queued_at or run.created_at
+    return queue_waiting_reason(
+        queue=queue, since=run.queued_at or run.created_at, state=state
+    )
+
+
+def queue_waiting_reason(
+    *,
+    queue: str,
+    since: datetime | None,
+    state: Callable[[], list[WorkerView]],
+    what: str = "the run",
+) -> str:
+    """Why work put on ``queue`` at ``since`` is still not taken; "" while that is
+    less than ``PSEUDOWEB_QUEUE_WAIT_SECONDS`` ago. See :func:`run_waiting_reason`."""
+    now = timezone.now()
     wait = timedelta(seconds=float(settings.PSEUDOWEB_QUEUE_WAIT_SECONDS))
     if since is None or now - since < wait:
         return ""
@@ -286,8 +300,8 @@ def run_waiting_reason(
     problem = broker_problem_cached()
     if problem:
         return (
-            f"{waiting}the web app {problem}. The run reaches a worker once the "
-            "broker is back."
+            f"{waiting}the web app {problem}. {what.capitalize()} reaches a worker "
+            "once the broker is back."
         )
     workers = state()
     serving = [w for w in workers if queue in w.queues]
@@ -317,7 +331,7 @@ def run_waiting_reason(
         doing = "; ".join(f"{w.name} with {', '.join(w.busy)}" for w in alive)
         return (
             f"{waiting}every worker serving the {queue} queue is busy: {doing}. "
-            "The run starts when one of them is free."
+            f"{what.capitalize()} starts when one of them is free."
         )
     doing = "; ".join(
         f"{w.name} ({len(w.busy)} of {w.concurrency} processes busy"
@@ -326,7 +340,26 @@ def run_waiting_reason(
     )
     return (
         f"{waiting}the workers on the {queue} queue: {doing}. A process may be "
-        "busy with an upload, or a worker is about to take the run."
+        f"busy with an upload, or a worker is about to take {what}."
+    )
+
+
+def metrics_waiting_reason(*, project: Project) -> str:
+    """Why this project's queued metrics wait (the oldest), or ""."""
+    from .services_queue import METRICS_QUEUE
+
+    oldest = (
+        RunMetrics.objects.filter(run__project=project, status=RunMetrics.Status.QUEUED)
+        .exclude(message_at=None)
+        .order_by("message_at")
+        .values_list("message_at", flat=True)
+        .first()
+    )
+    return queue_waiting_reason(
+        queue=METRICS_QUEUE,
+        since=oldest,
+        state=lazy_workers_state(project=project),
+        what="the metrics",
     )
 
 

@@ -257,3 +257,21 @@ def test_a_worker_records_its_queues_and_its_broker_trouble(monkeypatch) -> None
     assert row.broker_error.startswith("cannot reach the broker at redis://")
     services_queue.worker_gone("w9@box")
     assert not WorkerBeat.objects.exists()
+
+
+def test_the_metrics_page_says_when_no_worker_serves_the_metrics_queue(
+    project, lead_client
+) -> None:
+    # Workers started with -Q light,mlm,llm (before metrics had their own queue).
+    beat("old@box", ["light", "mlm", "llm"])
+    run = queued_run(project, name="done run")
+    GenerationRun.objects.filter(pk=run.pk).update(status=RunStatus.DONE)
+    RunMetrics.objects.create(
+        run=run,
+        status=RunMetrics.Status.QUEUED,
+        message_at=timezone.now() - LONG_AGO,
+    )
+    url = reverse("annotation:report-metrics", args=[project.pk])
+    html = lead_client.get(url).content.decode()
+    assert "no worker is serving the metrics queue" in html
+    assert "celery -A pseudoweb worker -Q metrics" in html
