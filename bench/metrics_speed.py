@@ -285,12 +285,14 @@ all in the pseudonymized and original sentences (about 1,400 sentences, 41,000
 tokens, against 1,700 distinct words of 10,000 tokens). What changed:
 
 * **OpenMP threads wait passively in workers** (`OMP_WAIT_POLICY=PASSIVE`, set by
-  `generation/worker.py` unless set already). With torch's default spinning threads,
-  on this machine at a load average of 8 (the other engineers' work), the same
-  computation took 124 s wall and 38 s CPU; with passive threads 38 s wall and 14 s
-  CPU, and one thread 43-50 s wall and 13 s CPU. At a load of 1 it took 11.4 s wall
-  and 18 s CPU before any change. Spinning is what turned seconds into minutes on a
-  busy machine, and a worker with two processes on two cores is such a machine.
+  `generation/worker.py` unless set already). With torch's default spinning threads
+  the whole computation took 122.9 s wall and 37.9 s CPU at a load average of 7.8
+  (the other engineers' work); the encodings alone, at a load of about 7.5, took
+  124.2 s wall / 38.0 s CPU with two spinning threads, 38.0 s / 13.8 s with two
+  passive threads and 35-50 s / 12.7-13.0 s with one thread. At a load of 1, before
+  any change, the whole computation took 11.4 s wall and 18.0 s CPU. Spinning is
+  what turned seconds into minutes on a busy machine, and a worker with two
+  processes on two cores is such a machine (`--spinning-threads` measures it).
 * Every distinct string is encoded once (originals, pseudonyms and sentences share
   one table; 2,754 words are 1,707 strings), and encodings are kept per process
   (up to 20,000 strings) for the next run of the same corpus, whose original
