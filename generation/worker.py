@@ -90,9 +90,18 @@ def serve_every_queue_by_default(sender: str, instance: object, **_: object) -> 
     _identity.update(
         name=sender,
         queues=list(queues.consume_from),  # in the order served
-        concurrency=getattr(instance, "concurrency", 1) or 1,
+        concurrency=_processes(instance),
         app=instance.app,  # type: ignore[attr-defined]
     )
+
+
+def _processes(instance: object) -> int:
+    """Tasks the worker runs at once: ``--concurrency``, but one for ``-P solo``."""
+    pool = getattr(instance, "pool_cls", None)
+    name = pool if isinstance(pool, str) else getattr(pool, "__module__", "")
+    if "solo" in str(name):
+        return 1
+    return int(getattr(instance, "concurrency", 1) or 1)
 
 
 @worker_ready.connect

@@ -171,10 +171,12 @@ def test_a_plain_worker_computes_the_metrics_of_the_run_it_finished(make_site):
         assert rows and rows[0][0] == "done", (rows, s.workers[0].output()[-2000:])
         assert rows[0][1].startswith("w1@")
         # The worker reported itself with the queues it serves, metrics last.
-        ((queues,),) = s.query(
-            "SELECT queues FROM generation_workerbeat WHERE name LIKE 'w1@%%'"
+        ((queues, processes),) = s.query(
+            "SELECT queues, concurrency FROM generation_workerbeat"
+            " WHERE name LIKE 'w1@%%'"
         )
         assert json.loads(queues)[-1] == "metrics"
+        assert processes == 1  # -P solo runs one task at a time
 
 
 def test_a_run_queued_while_metrics_compute_starts_on_the_other_process(make_site):
