@@ -217,3 +217,36 @@ def test_a_run_queued_while_metrics_compute_starts_on_the_other_process(make_sit
         )
         # The second run was done before the first run's metrics were.
         assert finished < computed, (finished, computed)
+
+
+def test_metrics_whose_worker_was_killed_are_computed_by_the_next_worker(make_site):
+    with make_site("sqlite", "sqlite") as s:
+        s.seed(project="P", documents=20)
+        first = s.start_worker("w1", queues=None)
+        first.wait_ready()
+        run_id = s.queue("--project", "P", "--generator", "placeholder")
+        s.wait_done(run_id, timeout=90)
+
+        def metrics_row() -> tuple:
+            rows = s.query(
+                "SELECT status, worker FROM generation_runmetrics WHERE run_id = %s",
+                (run_id,),
+            )
+            return rows[0] if rows else ("missing", "")
+
+        started = time.monotonic()
+        while metrics_row()[0] != "running" and time.monotonic() - started < 60:
+            time.sleep(0.02)
+        # Killed while it loads MiniLM (seconds): its claim stays "running".
+        first.kill()
+        assert metrics_row()[0] == "running"
+        assert metrics_row()[1].startswith("w1@")
+
+        s.settings["PSEUDOWEB_SIMILARITY_MODEL"] = str(s.root / "no-model")
+        s.start_worker("w2", queues="metrics").wait_ready()
+        started = time.monotonic()
+        while metrics_row()[0] != "done" and time.monotonic() - started < 90:
+            time.sleep(0.2)
+        status, worker = metrics_row()
+        assert status == "done", s.workers[1].output()[-3000:]
+        assert worker.startswith("w2@")
