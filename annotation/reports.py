@@ -353,65 +353,88 @@ def run_metrics_compute(
     run_id: int,
     tagger: Tagger | None = _FROM_SETTINGS,
     embedder: Embedder | None = _FROM_SETTINGS,
+    worker: str = "",
 ) -> RunMetrics:
     """Compute and store a run's metrics. A tagger or model that cannot be loaded
-    leaves its measures empty with a note naming the setting; the rest is stored."""
+    leaves its measures empty with a note naming the setting; the rest is stored.
+
+    ``worker`` is the claim the task took (:func:`metrics_claim`); without one (the
+    ``report --compute`` command, tests) the row is taken here. Either way a
+    heartbeat keeps the claim fresh, and the result is stored only if the claim is
+    still ours: metrics re-requested meanwhile are computed again by the new message.
+    """
+    from generation.services import default_worker_name
+    from generation.services_queue import MetricsHeartbeat
+
     run = GenerationRun.objects.get(pk=run_id)
-    metrics, _ = RunMetrics.objects.get_or_create(run=run)
-    metrics.status = RunMetrics.Status.RUNNING
-    metrics.save(update_fields=["status"])
+    if not worker:
+        worker = default_worker_name()
+        RunMetrics.objects.get_or_create(run=run)
+        RunMetrics.objects.filter(run=run).update(
+            status=RunMetrics.Status.RUNNING,
+            worker=worker,
+            heartbeat_at=timezone.now(),
+        )
+    mine = RunMetrics.objects.filter(
+        run=run, status=RunMetrics.Status.RUNNING, worker=worker
+    )
     started = time.monotonic()
     notes: list[str] = []
-    # Each document is tagged in its own language (a project may mix English and
-    # Swedish); a given ``tagger`` (tests, benchmarks) tags them all.
-    taggers: dict[str, Tagger | None] | None = None
-    if tagger is _FROM_SETTINGS:
-        tagger = None
-        taggers = {}
-        for language in _run_document_languages(run):
+    with MetricsHeartbeat(run_id=run.pk, worker=worker):
+        # Each document is tagged in its own language (a project may mix English and
+        # Swedish); a given ``tagger`` (tests, benchmarks) tags them all.
+        taggers: dict[str, Tagger | None] | None = None
+        if tagger is _FROM_SETTINGS:
+            tagger = None
+            taggers = {}
+            for language in _run_document_languages(run):
+                try:
+                    taggers[language] = _default_tagger(language)
+                except EngineError as exc:
+                    taggers[language] = None
+                    notes.append(
+                        f"UPOS accuracy not measured for {language!r}: {exc}"
+                    )
+        if embedder is _FROM_SETTINGS:
             try:
-                taggers[language] = _default_tagger(language)
+                embedder = SentenceTransformerEmbedder(
+                    settings.PSEUDOWEB_SIMILARITY_MODEL
+                )
             except EngineError as exc:
-                taggers[language] = None
-                notes.append(f"UPOS accuracy not measured for {language!r}: {exc}")
-    if embedder is _FROM_SETTINGS:
+                embedder = None
+                notes.append(f"Similarity not measured: {exc}")
         try:
-            embedder = SentenceTransformerEmbedder(settings.PSEUDOWEB_SIMILARITY_MODEL)
-        except EngineError as exc:
-            embedder = None
-            notes.append(f"Similarity not measured: {exc}")
-    try:
-        values = run_metrics(
-            run_pseudonymized_documents(run),
-            tagger=tagger,
-            taggers=taggers,
-            embedder=embedder,
-        )
-    except Exception as exc:
-        metrics.status = RunMetrics.Status.FAILED
-        metrics.error = f"{type(exc).__name__}: {exc}"
-        metrics.notes = notes
-        metrics.save(update_fields=["status", "error", "notes"])
-        raise
-    metrics.values = values
-    metrics.notes = notes
-    metrics.error = ""
-    metrics.status = RunMetrics.Status.DONE
-    metrics.computed_at = timezone.now()
-    metrics.seconds = time.monotonic() - started
-    metrics.save()
-    return metrics
+            values = run_metrics(
+                run_pseudonymized_documents(run),
+                tagger=tagger,
+                taggers=taggers,
+                embedder=embedder,
+            )
+        except Exception as exc:
+            mine.update(
+                status=RunMetrics.Status.FAILED,
+                error=f"{type(exc).__name__}: {exc}",
+                notes=notes,
+                heartbeat_at=None,
+            )
+            raise
+    mine.update(
+        values=values,
+        notes=notes,
+        error="",
+        status=RunMetrics.Status.DONE,
+        computed_at=timezone.now(),
+        seconds=time.monotonic() - started,
+        heartbeat_at=None,
+    )
+    return RunMetrics.objects.get(run=run)
 
 
 def metrics_request(*, run: GenerationRun) -> RunMetrics:
     """Queue a (re)computation in the background; the row says it is queued."""
-    from generation.tasks_reports import compute_run_metrics
+    from generation.services_queue import run_metrics_enqueue
 
-    metrics, _ = RunMetrics.objects.update_or_create(
-        run=run, defaults={"status": RunMetrics.Status.QUEUED}
-    )
-    compute_run_metrics.delay_on_commit(run.pk)
-    return metrics
+    return run_metrics_enqueue(run_id=run.pk)
 
 
 def originals_for(*, runs: Sequence[GenerationRun]) -> dict[str, Any]:

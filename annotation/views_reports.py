@@ -36,6 +36,7 @@ from annotation.http import AppRequest
 from annotation.models import Category, Document, Project, Role
 from annotation.reports_access import report_for_user, reviewer_check
 from generation.models import GenerationRun
+from generation.selectors import metrics_waiting_reason
 
 
 class ReportFilterForm(forms.Form):
@@ -151,6 +152,8 @@ def _report_page(
     }
     if kind == "metrics":
         context["rows"] = _metric_table(data)
+        # Queued metrics nobody takes (no worker on the metrics queue, ...) say why.
+        context["metrics_waiting"] = metrics_waiting_reason(project=project)
     return render(request, template, context)
 
 

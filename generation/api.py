@@ -56,6 +56,9 @@ class RunOutput(serializers.Serializer):
     waiting_for_worker = serializers.SerializerMethodField(
         help_text="Queued (or its worker silent) for a while with nobody taking it."
     )
+    waiting_reason = serializers.SerializerMethodField(
+        help_text="Why a run nobody has taken waits, in words; empty otherwise."
+    )
     error = serializers.SerializerMethodField(help_text="Why the run failed, in words.")
     created_at = serializers.DateTimeField()
     started_at = serializers.DateTimeField(allow_null=True)
@@ -77,6 +80,14 @@ class RunOutput(serializers.Serializer):
 
     def get_waiting_for_worker(self, run: GenerationRun) -> bool:
         return selectors.run_progress(run).waiting_for_worker
+
+    def get_waiting_reason(self, run: GenerationRun) -> str:
+        # One reading of the workers for a whole list of runs.
+        state = self.context.get("workers_state")
+        if state is None:
+            state = selectors.lazy_workers_state(project=run.project)
+            self.context["workers_state"] = state
+        return selectors.run_waiting_reason(run, state=state)
 
     def get_error(self, run: GenerationRun) -> str:
         return selectors.run_error_text(run)

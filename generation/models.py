@@ -256,6 +256,31 @@ class RunMetrics(models.Model):
     error = models.TextField(blank=True)
     computed_at = models.DateTimeField(null=True, blank=True)
     seconds = models.FloatField(null=True, blank=True)
+    # As for runs: who computes them and when it last said so (a stale heartbeat
+    # means its worker died and recovery queues them again), and when a task
+    # message last went out for them.
+    worker = models.CharField(max_length=200, blank=True)
+    heartbeat_at = models.DateTimeField(null=True, blank=True)
+    message_at = models.DateTimeField(null=True, blank=True)
 
     def __str__(self) -> str:
         return f"metrics of run {self.run_id} ({self.status})"
+
+
+class WorkerBeat(models.Model):
+    """A Celery worker (node) as it last reported itself: what it serves, and whether
+    it reaches the broker. Written by the worker's recovery thread every half stale
+    limit, so the runs page can say why a queued run waits without asking the broker
+    (Celery's inspect/ping needs a broadcast round trip per page view and does not
+    work alike on every transport)."""
+
+    name = models.CharField(max_length=200, unique=True)  # "w1@host"
+    queues = models.JSONField(default=list, blank=True)
+    concurrency = models.PositiveIntegerField(default=1)
+    started_at = models.DateTimeField(default=timezone.now)
+    beat_at = models.DateTimeField(default=timezone.now, db_index=True)
+    # Why the worker's last check of its broker connection failed ("" when it works).
+    broker_error = models.TextField(blank=True)
+
+    def __str__(self) -> str:
+        return f"worker {self.name}"

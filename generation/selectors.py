@@ -8,9 +8,13 @@ run answers 404, like an id that was never used.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
+from django.conf import settings
 from django.db.models import QuerySet
 from django.http import Http404
 from django.utils import timezone
@@ -18,7 +22,17 @@ from django.utils import timezone
 from annotation import access
 from annotation.models import Project
 from annotation.selectors import project_get_for_user
-from generation.models import Candidate, GenerationRun, RunStatus
+from generation.models import (
+    Candidate,
+    ChunkStatus,
+    GenerationRun,
+    RunChunk,
+    RunMetrics,
+    RunStatus,
+    WorkerBeat,
+    stale_before,
+)
+from generation.services_queue import broker_problem
 
 if TYPE_CHECKING:
     from annotation.selectors import AnyUser
@@ -157,3 +171,219 @@ def run_options_summary(run: GenerationRun) -> str:
     if options.get("seed") is not None:
         parts.append(f"seed {options['seed']}")
     return ", ".join(parts)
+
+
+# --------------------------------------------------------------------------------------
+# Why a run waits
+
+
+@dataclass
+class WorkerView:
+    """A worker as its last heartbeat row shows it, with what it holds now."""
+
+    name: str
+    queues: list[str]
+    concurrency: int
+    beat_at: datetime
+    broker_error: str
+    alive: bool
+    busy: list[str] = field(default_factory=list)  # what each busy process does
+
+
+_broker_checked: tuple[float, str] | None = None
+
+
+def broker_problem_cached() -> str:
+    """The web app's own view of the broker ("" when reachable), checked at most once
+    per ``PSEUDOWEB_QUEUE_WAIT_SECONDS``: a page that polls every second must not
+    open a broker connection every second."""
+    global _broker_checked
+    now = time.monotonic()
+    ttl = float(settings.PSEUDOWEB_QUEUE_WAIT_SECONDS)
+    if _broker_checked is None or now - _broker_checked[0] >= ttl:
+        _broker_checked = (now, broker_problem())
+    return _broker_checked[1]
+
+
+def _node(worker: str) -> str:
+    """ "w1@host" of a claim's "w1@host:pid"."""
+    return worker.rsplit(":", 1)[0]
+
+
+def workers_state(*, project: Project) -> list[WorkerView]:
+    """Every worker that reported in the last day, with what its processes do now.
+
+    Work of other projects is counted, never named: the page is for this project's
+    members. Three queries, whatever the number of runs shown.
+    """
+    now = timezone.now()
+    cutoff = stale_before(now)
+    workers = {
+        beat.name: WorkerView(
+            name=beat.name,
+            queues=list(beat.queues or []),
+            concurrency=beat.concurrency,
+            beat_at=beat.beat_at,
+            broker_error=beat.broker_error,
+            alive=beat.beat_at >= cutoff,
+        )
+        for beat in WorkerBeat.objects.filter(beat_at__gte=now - timedelta(days=1))
+    }
+    chunks = RunChunk.objects.filter(
+        status=ChunkStatus.RUNNING, heartbeat_at__gte=cutoff
+    ).values_list("worker", "run__project_id", "run__name", "run__generator", "run_id")
+    metrics = RunMetrics.objects.filter(
+        status=RunMetrics.Status.RUNNING, heartbeat_at__gte=cutoff
+    ).values_list("worker", "run__project_id", "run__name", "run__generator", "run_id")
+    for rows, what in ((chunks, "run"), (metrics, "metrics")):
+        for worker, project_id, name, generator, run_id in rows:
+            view = workers.get(_node(worker))
+            if view is None:
+                continue
+            label = name or f"{generator} #{run_id}"
+            if project_id != project.pk:
+                view.busy.append(
+                    "a run of another project"
+                    if what == "run"
+                    else "the metrics of another project's run"
+                )
+            elif what == "run":
+                view.busy.append(f"run “{label}”")
+            else:
+                view.busy.append(f"the metrics of run “{label}”")
+    return sorted(workers.values(), key=lambda w: w.name)
+
+
+def _ago(moment: datetime) -> str:
+    seconds = max(0, int((timezone.now() - moment).total_seconds()))
+    if seconds < 120:
+        return f"{seconds} s"
+    if seconds < 7200:
+        return f"{seconds // 60} min"
+    return f"{seconds // 3600} h"
+
+
+def run_waiting_reason(
+    run: GenerationRun, *, state: Callable[[], list[WorkerView]]
+) -> str:
+    """Why a run nobody has taken waits, in one sentence; "" when it does not wait.
+
+    A queued run gets a reason once it waited ``PSEUDOWEB_QUEUE_WAIT_SECONDS``; a
+    running one once its worker's heartbeat is older than the stale limit. What can
+    be observed, in this order: the web app cannot reach the broker (so the run's
+    message cannot reach a worker); no worker serves the run's queue (none started,
+    or the ones that did stopped reporting: stopped, or cut off from the database);
+    the workers on the queue cannot reach the broker; every one of them is busy
+    (with what, for this project's work). ``state`` is called at most once, so a
+    page can share one reading of the workers between its runs.
+    """
+    from .services_queue import run_queue
+
+    now = timezone.now()
+    queue = run_queue(run)
+    if run.status == RunStatus.RUNNING:
+        if run.heartbeat_at is None or run.heartbeat_at >= stale_before(now):
+            return ""
+        who = f"Its worker {_node(run.worker)}" if run.worker else "Its worker"
+        return (
+            f"{who} has not reported for {_ago(run.heartbeat_at)}: it stopped or "
+            "cannot reach the database. The run goes on when a worker on the "
+            f"{queue} queue takes it over."
+        )
+    if run.status != RunStatus.QUEUED:
+        return ""
+    return queue_waiting_reason(
+        queue=queue, since=run.queued_at or run.created_at, state=state
+    )
+
+
+def queue_waiting_reason(
+    *,
+    queue: str,
+    since: datetime | None,
+    state: Callable[[], list[WorkerView]],
+    what: str = "the run",
+) -> str:
+    """Why work put on ``queue`` at ``since`` is still not taken; "" while that is
+    less than ``PSEUDOWEB_QUEUE_WAIT_SECONDS`` ago. See :func:`run_waiting_reason`."""
+    now = timezone.now()
+    wait = timedelta(seconds=float(settings.PSEUDOWEB_QUEUE_WAIT_SECONDS))
+    if since is None or now - since < wait:
+        return ""
+    waiting = f"Queued for {_ago(since)} and no worker has taken it: "
+    problem = broker_problem_cached()
+    if problem:
+        return (
+            f"{waiting}the web app {problem}. {what.capitalize()} reaches a worker "
+            "once the broker is back."
+        )
+    workers = state()
+    serving = [w for w in workers if queue in w.queues]
+    alive = [w for w in serving if w.alive]
+    if not alive:
+        if serving:
+            silent = ", ".join(f"{w.name} ({_ago(w.beat_at)} ago)" for w in serving)
+            return (
+                f"{waiting}no worker is serving the {queue} queue. The workers that "
+                f"served it stopped reporting: {silent}. They stopped, or cannot "
+                "reach the database."
+            )
+        others = sorted({q for w in workers if w.alive for q in w.queues})
+        also = f" (the workers up serve {', '.join(others)})" if others else ""
+        return (
+            f"{waiting}no worker is serving the {queue} queue{also}. Start one: "
+            f"celery -A pseudoweb worker -Q {queue}"
+        )
+    broken = [w for w in alive if w.broker_error]
+    if len(broken) == len(alive):
+        return (
+            f"{waiting}the workers on the {queue} queue "
+            + "; ".join(f"{w.name} {w.broker_error}" for w in broken)
+            + "."
+        )
+    if all(len(w.busy) >= w.concurrency for w in alive):
+        doing = "; ".join(f"{w.name} with {', '.join(w.busy)}" for w in alive)
+        return (
+            f"{waiting}every worker serving the {queue} queue is busy: {doing}. "
+            f"{what.capitalize()} starts when one of them is free."
+        )
+    doing = "; ".join(
+        f"{w.name} ({len(w.busy)} of {w.concurrency} processes busy"
+        + (f": {', '.join(w.busy)})" if w.busy else ")")
+        for w in alive
+    )
+    return (
+        f"{waiting}the workers on the {queue} queue: {doing}. A process may be "
+        f"busy with an upload, or a worker is about to take {what}."
+    )
+
+
+def metrics_waiting_reason(*, project: Project) -> str:
+    """Why this project's queued metrics wait (the oldest), or ""."""
+    from .services_queue import METRICS_QUEUE
+
+    oldest = (
+        RunMetrics.objects.filter(run__project=project, status=RunMetrics.Status.QUEUED)
+        .exclude(message_at=None)
+        .order_by("message_at")
+        .values_list("message_at", flat=True)
+        .first()
+    )
+    return queue_waiting_reason(
+        queue=METRICS_QUEUE,
+        since=oldest,
+        state=lazy_workers_state(project=project),
+        what="the metrics",
+    )
+
+
+def lazy_workers_state(*, project: Project) -> Callable[[], list[WorkerView]]:
+    """``workers_state`` read on first use, then remembered (one page view)."""
+    memo: list[list[WorkerView]] = []
+
+    def get() -> list[WorkerView]:
+        if not memo:
+            memo.append(workers_state(project=project))
+        return memo[0]
+
+    return get

@@ -515,26 +515,46 @@ def _run_finish_if_complete(run: GenerationRun) -> GenerationRun:
     )
     now = timezone.now()
     seconds = (now - run.started_at).total_seconds() if run.started_at else 0.0
+    failed_count = counts.filter(failed=True).count()
+    # A run whose every span failed produced nothing: it failed, whatever the count.
+    all_failed = spans_done > 0 and failed_count == spans_done
+    extra: dict[str, Any] = {}
+    if all_failed:
+        extra["error"] = _every_span_failed(run)
     finished = GenerationRun.objects.filter(
         pk=run.pk, status__in=[RunStatus.QUEUED, RunStatus.RUNNING]
     ).update(
-        status=RunStatus.DONE,
+        status=RunStatus.FAILED if all_failed else RunStatus.DONE,
         finished_at=now,
         seconds=seconds,
         spans_done=spans_done,
         # Documents without spans count as done: they need nothing.
         documents_done=run.documents_total - unfinished,
-        failed_count=counts.filter(failed=True).count(),
+        failed_count=failed_count,
         rate=(spans_done / seconds) if seconds > 0 else None,
         seconds_left=0.0,
+        **extra,
     )
-    if finished:
+    if finished and not all_failed:
         # Only the worker whose UPDATE finished the run asks for its metrics.
         from .services_queue import run_metrics_enqueue
 
         run_metrics_enqueue(run_id=run.pk)
     run.refresh_from_db()
     return run
+
+
+def _every_span_failed(run: GenerationRun) -> str:
+    """The error of a run whose every span failed: the backend's error, else the
+    reason of one failed candidate."""
+    reason = (
+        Candidate.objects.filter(run=run, failed=True)
+        .exclude(reason="")
+        .values_list("reason", flat=True)
+        .first()
+    )
+    because = run.error or reason or "see the failed candidates"
+    return f"Every span failed: {because}"
 
 
 @dataclass

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import logging
 import math
+import threading
+from typing import Any
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -19,7 +21,9 @@ from .models import (
     ChunkStatus,
     GenerationRun,
     RunChunk,
+    RunMetrics,
     RunStatus,
+    WorkerBeat,
     run_setting,
     stale_before,
 )
@@ -34,7 +38,9 @@ QUEUE_FOR_GENERATOR = {
     "mlm": "mlm",
     "llm": "llm",
 }
-QUEUES = ("light", "mlm", "llm")
+# Automatic metrics have a queue of their own, served last by a worker without -Q.
+METRICS_QUEUE = "metrics"
+QUEUES = ("light", "mlm", "llm", METRICS_QUEUE)
 
 
 def run_queue(run: GenerationRun) -> str:
@@ -61,8 +67,13 @@ def run_enqueue(*, run: GenerationRun) -> None:
 def _send(run_id: int, queue: str, messages: int = 1) -> None:
     from .tasks import run_generation
 
-    for _ in range(messages):
-        run_generation.apply_async((run_id,), queue=queue)
+    try:
+        for _ in range(messages):
+            run_generation.apply_async((run_id,), queue=queue)
+    except Exception:
+        # The broker is unreachable (after kombu's own retries). The run stays
+        # queued and says why on the runs page; recovery sends it again later.
+        logger.exception("run %s: could not send its task to the broker", run_id)
 
 
 def runs_recover() -> list[int]:
@@ -101,10 +112,213 @@ def recovery_interval() -> float:
     return max(0.5, math.floor(run_setting("PSEUDOWEB_RUN_STALE_SECONDS") * 5) / 10)
 
 
-def run_metrics_enqueue(*, run_id: int) -> None:
-    """Compute a finished run's automatic metrics in the background (light queue)."""
+def run_metrics_enqueue(*, run_id: int) -> RunMetrics:
+    """Compute a run's automatic metrics in the background, on the ``metrics`` queue.
+
+    The row says "queued" at once; the message goes out after commit. A computation
+    in progress is superseded: its worker finds the row re-queued and drops its
+    result, and the new message computes the metrics afresh.
+    """
+    metrics, _ = RunMetrics.objects.update_or_create(
+        run_id=run_id,
+        defaults={
+            "status": RunMetrics.Status.QUEUED,
+            "worker": "",
+            "heartbeat_at": None,
+            "message_at": timezone.now(),
+        },
+    )
+    transaction.on_commit(lambda: metrics_send(run_id))
+    return metrics
+
+
+def metrics_send(run_id: int, *, countdown: float | None = None) -> None:
     from .tasks_reports import compute_run_metrics
 
-    transaction.on_commit(
-        lambda: compute_run_metrics.apply_async((run_id,), queue="light")
+    try:
+        compute_run_metrics.apply_async(
+            (run_id,), queue=METRICS_QUEUE, countdown=countdown
+        )
+    except Exception:  # broker unreachable: recovery sends it again later
+        logger.exception("metrics of run %s: could not send the task", run_id)
+
+
+def metrics_claim(*, run_id: int, worker: str) -> bool:
+    """Take the queued metrics of ``run_id`` for ``worker``: one conditional UPDATE,
+    so of two deliveries of the message exactly one computes."""
+    # A message without a row (sent before rows said "queued"): the row starts here.
+    RunMetrics.objects.get_or_create(
+        run_id=run_id, defaults={"status": RunMetrics.Status.QUEUED}
     )
+    return bool(
+        RunMetrics.objects.filter(
+            run_id=run_id, status=RunMetrics.Status.QUEUED
+        ).update(
+            status=RunMetrics.Status.RUNNING,
+            worker=worker,
+            heartbeat_at=timezone.now(),
+        )
+    )
+
+
+def metrics_busy_on(node: str) -> int:
+    """How many metrics computations worker ``node`` ("w1@host") holds now."""
+    return RunMetrics.objects.filter(
+        status=RunMetrics.Status.RUNNING,
+        worker__startswith=f"{node}:",
+        heartbeat_at__gte=stale_before(),
+    ).count()
+
+
+def metrics_defer(*, run_id: int) -> None:
+    """Put the metrics back on the queue for a little later (the worker is busy
+    enough with metrics; its other processes stay free for runs)."""
+    RunMetrics.objects.filter(run_id=run_id, status=RunMetrics.Status.QUEUED).update(
+        message_at=timezone.now()
+    )
+    metrics_send(
+        run_id, countdown=max(1.0, run_setting("PSEUDOWEB_RUN_HEARTBEAT_SECONDS"))
+    )
+
+
+def metrics_recover() -> list[int]:
+    """Queue again the metrics nobody computes; the run ids.
+
+    Running metrics whose heartbeat is older than the stale limit lost their worker
+    (SIGKILL, power, OOM): back to queued, with a new message. Queued metrics whose
+    last message went out longer than the stale limit ago lost it (or every metrics
+    worker is busy; the extra message is then a no-op). Conditional updates let only
+    one of several workers act.
+    """
+    cutoff = stale_before()
+    sent: list[int] = []
+    dead = RunMetrics.objects.filter(status=RunMetrics.Status.RUNNING).filter(
+        Q(heartbeat_at__lt=cutoff) | Q(heartbeat_at=None)
+    )
+    for row in dead.only("pk", "run_id", "heartbeat_at", "worker"):
+        taken = RunMetrics.objects.filter(
+            pk=row.pk,
+            status=RunMetrics.Status.RUNNING,
+            heartbeat_at=row.heartbeat_at,
+            worker=row.worker,
+        ).update(
+            status=RunMetrics.Status.QUEUED,
+            worker="",
+            heartbeat_at=None,
+            message_at=timezone.now(),
+        )
+        if taken:
+            logger.warning(
+                "metrics of run %s: worker %s went silent; queued again",
+                row.run_id,
+                row.worker or "?",
+            )
+            metrics_send(row.run_id)
+            sent.append(row.run_id)
+    lost = RunMetrics.objects.filter(status=RunMetrics.Status.QUEUED).filter(
+        Q(message_at__lt=cutoff) | Q(message_at=None)
+    )
+    for row in lost.only("pk", "run_id", "message_at"):
+        taken = RunMetrics.objects.filter(
+            pk=row.pk, status=RunMetrics.Status.QUEUED, message_at=row.message_at
+        ).update(message_at=timezone.now())
+        if taken:
+            logger.warning(
+                "metrics of run %s: nobody took them; sending again", row.run_id
+            )
+            metrics_send(row.run_id)
+            sent.append(row.run_id)
+    return sent
+
+
+class MetricsHeartbeat:
+    """Keeps a metrics computation's claim fresh from a daemon thread."""
+
+    def __init__(self, *, run_id: int, worker: str) -> None:
+        self.run_id = run_id
+        self.worker = worker
+        self.interval = run_setting("PSEUDOWEB_RUN_HEARTBEAT_SECONDS")
+        self._stop = threading.Event()
+        self._thread = threading.Thread(
+            target=self._loop, name=f"heartbeat-metrics-{run_id}", daemon=True
+        )
+
+    def __enter__(self) -> MetricsHeartbeat:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join(timeout=self.interval + 5)
+
+    def _loop(self) -> None:
+        try:
+            while not self._stop.wait(self.interval):
+                try:
+                    self.beat()
+                except Exception:  # a locked or lost database: try again next beat
+                    logger.exception("heartbeat of metrics %s failed", self.run_id)
+        finally:
+            connection.close()  # this thread's own connection
+
+    def beat(self) -> None:
+        RunMetrics.objects.filter(
+            run_id=self.run_id, status=RunMetrics.Status.RUNNING, worker=self.worker
+        ).update(heartbeat_at=timezone.now())
+
+
+# --------------------------------------------------------------------------------------
+# Workers and the broker: what the runs page says when a run waits
+
+
+def broker_problem(*, app: Any = None, timeout: float = 3.0) -> str:
+    """Why the broker cannot be reached now, in one line; "" when it can.
+
+    One connection attempt with a short timeout (kombu's ``ensure_connection``), the
+    same on Redis, RabbitMQ and the SQLAlchemy transport. The URL is shown with its
+    password masked.
+    """
+    if app is None:
+        from pseudoweb.celery import app
+    connection = app.connection_for_write()
+    try:
+        connection.ensure_connection(
+            max_retries=1,
+            interval_start=0,
+            interval_step=0,
+            interval_max=0,
+            timeout=timeout,
+        )
+    except Exception as exc:  # refused, timed out, bad URL, missing library
+        return f"cannot reach the broker at {connection.as_uri()}: {exc}"
+    finally:
+        connection.release()
+    return ""
+
+
+def worker_beat() -> None:
+    """Record this worker (name, queues, processes, broker reachable) on its row.
+
+    Called by the worker's recovery thread; a worker that cannot reach the database
+    cannot write it, so its row goes stale, which is what the runs page reports.
+    """
+    from .worker import _identity
+
+    name = str(_identity.get("name") or "")
+    if not name:
+        return  # not inside a started worker
+    problem = broker_problem(app=_identity.get("app"), timeout=2.0)
+    WorkerBeat.objects.update_or_create(
+        name=name,
+        defaults={
+            "queues": list(_identity.get("queues") or []),  # type: ignore[call-overload]
+            "concurrency": int(_identity.get("concurrency") or 1),  # type: ignore[call-overload]
+            "beat_at": timezone.now(),
+            "broker_error": problem,
+        },
+    )
+
+
+def worker_gone(name: str) -> None:
+    """A worker shutting down cleanly serves nothing any more."""
+    WorkerBeat.objects.filter(name=name).delete()

@@ -8,7 +8,7 @@ a run is queued or running, so a finished page stops asking.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from django.contrib import messages
@@ -70,11 +70,14 @@ def run_start(
     return run
 
 
-def _run_context(run: GenerationRun) -> dict:
+def _run_context(
+    run: GenerationRun, state: Callable[[], list[selectors.WorkerView]]
+) -> dict:
     return {
         "run": run,
         "progress": selectors.run_progress(run),
         "error_text": selectors.run_error_text(run),
+        "waiting_reason": selectors.run_waiting_reason(run, state=state),
         "options_summary": selectors.run_options_summary(run),
         "queue": run_queue(run),
     }
@@ -89,10 +92,12 @@ def _run_context(run: GenerationRun) -> dict:
 def run_list(request: AppRequest, pk: int) -> HttpResponse:
     project = project_selectors.project_get_for_user(request.user, pk)
     runs = list(selectors.run_list(project=project, user_id=request.user.pk))
+    # One reading of the workers for every waiting run on the page.
+    state = selectors.lazy_workers_state(project=project)
     context = {
         "project": project,
         "is_lead": project_selectors.user_is_lead(project=project),
-        "rows": [_run_context(run) for run in runs],
+        "rows": [_run_context(run, state) for run in runs],
         "polling": selectors.runs_active(runs),
     }
     template = "generation/run_list.html"
@@ -144,7 +149,7 @@ def run_start_view(request: AppRequest, pk: int) -> HttpResponse:
 def run_detail(request: AppRequest, pk: int) -> HttpResponse:
     run = selectors.run_get_for_user(request.user, pk)
     context = {
-        **_run_context(run),
+        **_run_context(run, selectors.lazy_workers_state(project=run.project)),
         "project": run.project,
         "is_lead": project_selectors.user_is_lead(project=run.project),
         # A project may mix languages: each document is generated in its own.

@@ -205,6 +205,10 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# Runs pick their queue when sent (light, mlm, llm); metrics always go to their own.
+CELERY_TASK_ROUTES = {
+    "generation.tasks_reports.compute_run_metrics": {"queue": "metrics"},
+}
 
 # --- Generation resources (engines get these passed in; they never read settings).
 
@@ -247,6 +251,14 @@ PSEUDOWEB_RUN_CHUNK_DOCUMENTS = int(
     os.environ.get("PSEUDOWEB_RUN_CHUNK_DOCUMENTS", "50")
 )
 PSEUDOWEB_RUN_MAX_TASKS = int(os.environ.get("PSEUDOWEB_RUN_MAX_TASKS", "16"))
+# A queued run nobody has taken after WAIT seconds gets its reason on the runs page
+# (busy workers, no worker on its queue, a broker the web app cannot reach; that
+# check is cached as long). A worker computes at most METRICS_PER_WORKER runs'
+# metrics at once; its other processes stay free for runs.
+PSEUDOWEB_QUEUE_WAIT_SECONDS = float(
+    os.environ.get("PSEUDOWEB_QUEUE_WAIT_SECONDS", "10")
+)
+PSEUDOWEB_METRICS_PER_WORKER = int(os.environ.get("PSEUDOWEB_METRICS_PER_WORKER", "1"))
 
 LOGGING = {
     "version": 1,

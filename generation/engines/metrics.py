@@ -41,7 +41,7 @@ import functools
 import importlib.util
 import math
 import re
-from collections import Counter, defaultdict
+from collections import Counter, OrderedDict, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -51,11 +51,13 @@ from typing import Any, Protocol
 import numpy as np
 
 from .consistency import entity_groups, normalized
-from .tagging import Tagger, span_upos
+from .tagging import Tagger, Token
 from .types import FAILED, EngineDocument, EngineError, SpanRef
 from .windows import Sentence, split_sentences
 
 SIMILARITY_SETTING = "PSEUDOWEB_SIMILARITY_MODEL"
+# Encodings kept per process (384 float32 each: about 30 MB at most).
+ENCODING_CACHE_SIZE = 20_000
 
 _WORD = re.compile(r"\w+")
 _NUMERAL = re.compile(r"[\d.,:/-]*\d[\d.,:/-]*")
@@ -260,6 +262,9 @@ def default_similarity_model() -> str:
     return str(folder) if (folder / "modules.json").is_file() else ""
 
 
+_ENCODINGS: dict[str, OrderedDict[str, np.ndarray]] = {}
+
+
 @functools.lru_cache(maxsize=2)
 def _sentence_transformer(path: str) -> Any:
     from sentence_transformers import SentenceTransformer
@@ -288,19 +293,51 @@ class SentenceTransformerEmbedder:
                 f"Check {SIMILARITY_SETTING}.",
                 setting=SIMILARITY_SETTING,
             ) from exc
+        # Shared by every embedder of this model in the process: a worker measures
+        # run after run of one corpus, whose original sentences do not change.
+        self._cache = _ENCODINGS.setdefault(path, OrderedDict())
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
-        return np.asarray(
-            self._model.encode(list(texts), batch_size=64, show_progress_bar=False)
-        )
+        """One row per text; strings seen lately (a corpus's original sentences and
+        names, measured again for every run) come from the cache."""
+        missing = [t for t in dict.fromkeys(texts) if t not in self._cache]
+        if missing:
+            vectors = np.asarray(
+                self._model.encode(missing, batch_size=64, show_progress_bar=False)
+            )
+            self._cache.update(zip(missing, vectors, strict=True))
+        rows = []
+        for text in texts:
+            self._cache.move_to_end(text)
+            rows.append(self._cache[text])
+        while len(self._cache) > ENCODING_CACHE_SIZE:
+            self._cache.popitem(last=False)
+        return np.stack(rows) if rows else np.zeros((0, 0), dtype=np.float32)
 
 
-def _mean_cosines(embedder: Embedder, pairs: Sequence[tuple[str, str]]) -> float | None:
+def _encode_unique(
+    embedder: Embedder, texts: Sequence[str], known: dict[str, np.ndarray]
+) -> None:
+    """Encode each text of ``texts`` not in ``known`` once, in one call; add them.
+
+    A run repeats many strings (the same name in every sentence, pseudonyms drawn
+    from one word list), so each distinct string is encoded once.
+    """
+    missing = [text for text in dict.fromkeys(texts) if text not in known]
+    if missing:
+        known.update(zip(missing, embedder.encode(missing), strict=True))
+
+
+def _mean_cosines(
+    embedder: Embedder,
+    pairs: Sequence[tuple[str, str]],
+    known: dict[str, np.ndarray] | None = None,
+) -> float | None:
     if not pairs:
         return None
-    vectors = embedder.encode([a for a, _ in pairs] + [b for _, b in pairs])
-    half = len(pairs)
-    return float(np.mean([cosine(vectors[i], vectors[half + i]) for i in range(half)]))
+    known = {} if known is None else known
+    _encode_unique(embedder, [a for a, _ in pairs] + [b for _, b in pairs], known)
+    return float(np.mean([cosine(known[a], known[b]) for a, b in pairs]))
 
 
 # --------------------------------------------------------------------------------
@@ -317,6 +354,28 @@ def _new_sentence(applied: Applied, sentence: Sentence) -> Sentence:
     )
 
 
+class TokenIndex:
+    """A tagged text's tokens, looked up by offset: :func:`tagging.span_upos` for
+    many spans without scanning every token of the document for each."""
+
+    def __init__(self, tokens: Iterable[Token]) -> None:
+        self.tokens = sorted(tokens, key=lambda t: t.start)
+        self.starts = [t.start for t in self.tokens]
+
+    def span_upos(self, start: int, end: int) -> str:
+        """The same answer as ``span_upos(tokens, span)`` for ``span`` = start, end."""
+        first = bisect.bisect_left(self.starts, start)
+        last = bisect.bisect_left(self.starts, end)
+        for token in reversed(self.tokens[first:last]):
+            if token.end <= end:
+                return token.upos
+        # No token inside: a token sticking out of the span still tags it.
+        for token in reversed(self.tokens[:last]):
+            if token.start < end and token.end > start:
+                return token.upos
+        return "X"
+
+
 def run_metrics(
     documents: Iterable[PseudonymizedDocument],
     *,
@@ -329,6 +388,11 @@ def run_metrics(
     ``taggers`` gives each document the tagger of its own language (a project may hold
     English and Swedish documents); without it ``tagger`` tags every document. UPOS
     accuracy counts the documents that had a tagger, also per language.
+
+    Cost: each document is split once; only the sentences that hold a replaced span
+    are tagged, once in the original and once pseudonymized (taggers tag sentence by
+    sentence, so the tags are those of the whole document); span tags are read from
+    a token index; every distinct word and sentence is encoded once, in batches.
     """
     documents = list(documents)
     replaced = 0
@@ -357,13 +421,31 @@ def run_metrics(
             document.language,
             spans=[r.span for r in document.replacements],
         )
-        if tagger_here is not None:
-            original_tokens = tagger_here.tag(document.text, sentences)
-            new_tokens = tagger_here.tag(
-                applied.text, [_new_sentence(applied, s) for s in sentences]
+        starts = [s.start for s in sentences]
+        measured = [r for r in active if not r.failed]
+        # The sentence each measured span starts in (its sentence pair) ...
+        touched = sorted(
+            {
+                i
+                for r in measured
+                if (i := bisect.bisect_right(starts, r.span.start) - 1) >= 0
+            }
+        )
+        if tagger_here is not None and measured:
+            # ... and every sentence a span reaches into (what its tags come from).
+            tagged_ids: set[int] = set()
+            for r in measured:
+                first = max(0, bisect.bisect_right(starts, r.span.start) - 1)
+                last = bisect.bisect_left(starts, r.span.end)
+                tagged_ids.update(range(first, last))
+            tagged = [sentences[i] for i in sorted(tagged_ids)]
+            original_index = TokenIndex(tagger_here.tag(document.text, tagged))
+            new_index = TokenIndex(
+                tagger_here.tag(
+                    applied.text, [_new_sentence(applied, s) for s in tagged]
+                )
             )
         document_forms: list[str] = []
-        touched: set[int] = set()
         for replacement in active:
             span = replacement.span
             original = document.text[span.start : span.end]
@@ -378,25 +460,19 @@ def run_metrics(
                 continue
             if tagger_here is not None:
                 start, end = applied.offsets[span.key]
-                new_span = SpanRef(key=span.key, start=start, end=end, label="")
-                hit = span_upos(original_tokens, span) == span_upos(
-                    new_tokens, new_span
-                )
+                hit = original_index.span_upos(
+                    span.start, span.end
+                ) == new_index.span_upos(start, end)
                 upos_hits += hit
                 upos_hits_by[language] += hit
             document_forms.append(replacement.text)
             multiword += is_multiword(replacement.text)
             word_pairs.append((original, replacement.text))
-            touched.add(
-                bisect.bisect_right([s.start for s in sentences], span.start) - 1
-            )
         forms.extend(document_forms)
         ratio = unique_ratio(document_forms)
         if ratio is not None:
             ratios.append(ratio)
-        for index in sorted(touched):
-            if index < 0:
-                continue
+        for index in touched:
             sentence = sentences[index]
             new = _new_sentence(applied, sentence)
             sentence_pairs.append(
@@ -406,6 +482,9 @@ def run_metrics(
                 )
             )
     consistency, entities = entity_consistency(documents)
+    # One table of encodings for both measures: a word that is also a sentence, or
+    # a sentence left unchanged, is encoded once.
+    known: dict[str, np.ndarray] = {}
     return {
         "candidates": replaced,
         "upos_accuracy": (
@@ -421,10 +500,12 @@ def run_metrics(
         "overlap_absolute": _share(overlap_absolute, overlap_counted),
         "overlap_n": overlap_counted,
         "similarity_word": (
-            _mean_cosines(embedder, word_pairs) if embedder is not None else None
+            _mean_cosines(embedder, word_pairs, known) if embedder is not None else None
         ),
         "similarity_sentence": (
-            _mean_cosines(embedder, sentence_pairs) if embedder is not None else None
+            _mean_cosines(embedder, sentence_pairs, known)
+            if embedder is not None
+            else None
         ),
         "form_frequency": form_frequency(forms),
         "unique_ratio_per_document": ratios,

@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+import bisect
+import re
+import zlib
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 import pytest
 
-from generation.engines.inventory import Inventory
+from generation.engines.inventory import Inventory, load_inventory
 from generation.engines.metrics import (
     SIMILARITY_SETTING,
     PseudonymizedDocument,
     Replacement,
     SentenceTransformerEmbedder,
+    TokenIndex,
     apply_replacements,
     cohen_kappa,
+    cosine,
     default_similarity_model,
     entity_consistency,
     form_frequency,
@@ -25,8 +31,9 @@ from generation.engines.metrics import (
     pair_labels,
     run_metrics,
 )
-from generation.engines.tagging import ConlluTagger
+from generation.engines.tagging import ConlluTagger, Token, span_upos
 from generation.engines.types import FAILED, EngineError, SpanRef
+from generation.engines.windows import Sentence, split_sentences
 
 
 def doc(
@@ -328,3 +335,167 @@ def test_krippendorff_alpha_two_raters_hand_computed() -> None:
 def test_pair_labels_orders_raters_and_keeps_only_shared_items() -> None:
     labels = {1: {"bo": "X", "al": "Y"}, 2: {"al": "X"}, 3: {"al": "Z", "bo": "Z"}}
     assert pair_labels(labels) == {("al", "bo"): [("Y", "X"), ("Z", "Z")]}
+
+
+# --- The batched path against one span at a time --------------------------------------
+
+UD_EN = (
+    Path(__file__).resolve().parents[2]
+    / "generation/resources/ud/en_pud-ud-test.conllu"
+)
+
+
+class HashEmbedder:
+    """A vector per string from its character trigrams: deterministic, and different
+    for nearly every string, so a mix-up of pairs would show."""
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        rows = np.zeros((len(texts), 64))
+        for row, text in enumerate(texts):
+            padded = f"  {text} "
+            for i in range(len(padded) - 2):
+                rows[row, zlib.crc32(padded[i : i + 3].encode()) % 64] += 1
+        return rows
+
+
+def treebank_documents() -> list[PseudonymizedDocument]:
+    """Three documents of treebank sentences with names, numbers, a failed, a kept,
+    an overlapping and a whitespace-led span, and repeated pseudonyms."""
+    sentences = [
+        line[9:].strip()
+        for line in UD_EN.read_text(encoding="utf-8").splitlines()
+        if line.startswith("# text = ")
+    ]
+    names = ["Eva", "Karl Ek", "Oslo", "Bergen", "Mia", "Eva"]
+    documents = []
+    for number in range(3):
+        text = " " + " ".join(sentences[number * 12 : number * 12 + 12])
+        found = [
+            m
+            for m in re.finditer(r"(?<=[a-z,] )[A-Z][a-z]+(?: [A-Z][a-z]+)*|\d+", text)
+        ]
+        replacements = [
+            Replacement(
+                span=SpanRef(key=(number, 0), start=0, end=5, label="X"),
+                text="Nils",
+            )
+        ]
+        for index, match in enumerate(found):
+            span = SpanRef(
+                key=(number, index + 1), start=match.start(), end=match.end(), label="X"
+            )
+            replacements.append(
+                Replacement(
+                    span=span,
+                    text="" if index % 11 == 3 else names[index % len(names)],
+                    failed=index % 11 == 3,
+                    kept=index % 13 == 5,
+                )
+            )
+            if index % 9 == 2 and match.end() - match.start() > 3:
+                inner = SpanRef(
+                    key=(number, -index),
+                    start=match.start() + 1,
+                    end=match.end(),
+                    label="X",
+                )
+                replacements.append(Replacement(span=inner, text="Bo"))
+        documents.append(
+            PseudonymizedDocument(
+                key=number, text=text, replacements=tuple(replacements)
+            )
+        )
+    return documents
+
+
+def one_span_at_a_time(
+    documents: Sequence[PseudonymizedDocument], tagger: ConlluTagger, embedder
+) -> dict[str, float]:
+    """The definitions read literally: every sentence tagged, every tag found by
+    scanning the document's tokens, every pair encoded on its own."""
+    hits = replaced = 0
+    words: list[float] = []
+    sentence_cosines: list[float] = []
+    for document in documents:
+        applied = apply_replacements(document.text, document.replacements)
+        sentences = split_sentences(
+            document.text, "en", spans=[r.span for r in document.replacements]
+        )
+        original_tokens = tagger.tag(document.text, sentences)
+        new_tokens = tagger.tag(
+            applied.text,
+            [
+                Sentence(applied.map_offset(s.start), applied.map_offset(s.end))
+                for s in sentences
+            ],
+        )
+        touched: set[int] = set()
+        for replacement in document.replacements:
+            if replacement.kept:
+                continue
+            replaced += 1
+            if replacement.failed:
+                continue
+            span = replacement.span
+            start, end = applied.offsets[span.key]
+            new_span = SpanRef(key=span.key, start=start, end=end, label="")
+            hits += span_upos(original_tokens, span) == span_upos(new_tokens, new_span)
+            original = document.text[span.start : span.end]
+            a, b = embedder.encode([original, replacement.text])
+            words.append(cosine(a, b))
+            touched.add(
+                bisect.bisect_right([s.start for s in sentences], span.start) - 1
+            )
+        for index in sorted(i for i in touched if i >= 0):
+            sentence = sentences[index]
+            new_start = applied.map_offset(sentence.start)
+            new_end = applied.map_offset(sentence.end)
+            a, b = embedder.encode(
+                [
+                    document.text[sentence.start : sentence.end],
+                    applied.text[new_start:new_end],
+                ]
+            )
+            sentence_cosines.append(cosine(a, b))
+    return {
+        "upos_accuracy": hits / replaced,
+        "similarity_word": float(np.mean(words)),
+        "similarity_sentence": float(np.mean(sentence_cosines)),
+    }
+
+
+def test_batched_metrics_equal_one_span_at_a_time() -> None:
+    documents = treebank_documents()
+    tagger = ConlluTagger(load_inventory(str(UD_EN), language="en"), language="en")
+    expected = one_span_at_a_time(documents, tagger, HashEmbedder())
+    values = run_metrics(documents, tagger=tagger, embedder=HashEmbedder())
+    for name, value in expected.items():
+        assert values[name] == pytest.approx(value, rel=1e-12), name
+    # A real mix: some tags differ, some match.
+    assert 0.2 < values["upos_accuracy"] < 1
+
+
+@pytest.mark.slow
+def test_batched_minilm_similarities_equal_one_pair_at_a_time() -> None:
+    documents = treebank_documents()[:1]
+    tagger = ConlluTagger(load_inventory(str(UD_EN), language="en"), language="en")
+    model = SentenceTransformerEmbedder(default_similarity_model())
+    expected = one_span_at_a_time(documents, tagger, model)
+    values = run_metrics(documents, tagger=tagger, embedder=model)
+    for name, value in expected.items():
+        # Padding in a batch moves float32 sums in the last digits only.
+        assert values[name] == pytest.approx(value, rel=1e-5), name
+
+
+def test_token_index_answers_as_span_upos_does() -> None:
+    tokens = [
+        Token(0, 4, "Anna", "PROPN"),
+        Token(5, 10, "Smith", "PROPN"),
+        Token(10, 12, "'s", "PART"),
+        Token(13, 16, "car", "NOUN"),
+    ]
+    index = TokenIndex(tokens)
+    for start in range(0, 18):
+        for end in range(start, 18):
+            span = SpanRef(key=None, start=start, end=end, label="")
+            assert index.span_upos(start, end) == span_upos(tokens, span), (start, end)

@@ -277,19 +277,22 @@ def test_metrics_and_agreement_pages_render(world, client) -> None:
 
 
 def test_compute_button_queues_metrics_for_leads_only(
-    world, client, monkeypatch
+    world, client, monkeypatch, django_capture_on_commit_callbacks
 ) -> None:
     url = f"/projects/{world.project.pk}/reports/metrics/compute/"
     client.force_login(world.annotator)
     assert client.post(url).status_code == 403
-    calls: list[int] = []
+    calls: list[tuple] = []
     monkeypatch.setattr(
-        "generation.tasks_reports.compute_run_metrics.delay_on_commit", calls.append
+        "generation.tasks_reports.compute_run_metrics.apply_async",
+        lambda args, **options: calls.append((args, options["queue"])),
     )
     client.force_login(world.lead)
-    response = client.post(url, {"run": [world.runs[1].pk]})
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(url, {"run": [world.runs[1].pk]})
     assert response.status_code == 302
-    assert calls == [world.runs[1].pk]
+    # On the metrics queue: never in the way of runs.
+    assert calls == [((world.runs[1].pk,), "metrics")]
     assert RunMetrics.objects.get(run=world.runs[1]).status == "queued"
 
 

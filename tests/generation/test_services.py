@@ -17,6 +17,7 @@ from generation.models import (
     ChunkStatus,
     GenerationRun,
     RunChunk,
+    RunMetrics,
     RunStatus,
 )
 from generation.services import (
@@ -213,9 +214,11 @@ def test_ollama_down_fails_spans_with_the_reason_then_a_retry_fills_only_them(
     settings.PSEUDOWEB_RUN_CHUNK_DOCUMENTS = 10
     fake_ollama.stop()  # down: connection refused
     run = generation_execute(run_id=new_run(project, "llm").pk)
-    assert run.status == RunStatus.DONE
+    # Nothing was generated: the run failed (not "done"), saying why.
+    assert run.status == RunStatus.FAILED
     assert run.failed_count == run.spans_done == 15
-    assert "cannot reach" in run.error
+    assert run.error.startswith("Every span failed: ") and "cannot reach" in run.error
+    assert not RunMetrics.objects.filter(run=run).exists()  # nothing to measure
     failed = Candidate.objects.filter(run=run)
     assert all(
         c.failed and c.text == FAILED and "cannot reach" in c.reason for c in failed

@@ -11,6 +11,7 @@ PostgreSQL with Redis (CI's second pass, ``PSEUDOWEB_TEST_SERVICES=1``).
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
@@ -147,3 +148,105 @@ def test_a_worker_killed_mid_run_leaves_a_run_that_finishes_exactly_after_restar
             )
             assert worker.startswith("w2@") and attempts == 2 and status == "done"
         assert set(s.chunk_workers(run_id)) == {"w1", "w2"}
+
+
+def test_a_plain_worker_computes_the_metrics_of_the_run_it_finished(make_site):
+    with make_site("sqlite", "sqlite") as s:
+        s.settings["PSEUDOWEB_SIMILARITY_MODEL"] = str(s.root / "no-model")
+        s.seed(project="P", documents=5)
+        # No -Q: the run queues and then ``metrics``.
+        s.start_worker("w1", queues=None).wait_ready()
+        run_id = s.queue("--project", "P", "--generator", "placeholder")
+        s.wait_done(run_id, timeout=90)
+        rows: list = []
+        started = time.monotonic()
+        while time.monotonic() - started < 90:
+            rows = s.query(
+                "SELECT status, worker FROM generation_runmetrics WHERE run_id = %s",
+                (run_id,),
+            )
+            if rows and rows[0][0] in ("done", "failed"):
+                break
+            time.sleep(0.2)
+        assert rows and rows[0][0] == "done", (rows, s.workers[0].output()[-2000:])
+        assert rows[0][1].startswith("w1@")
+        # The worker reported itself with the queues it serves, metrics last.
+        ((queues, processes),) = s.query(
+            "SELECT queues, concurrency FROM generation_workerbeat"
+            " WHERE name LIKE 'w1@%%'"
+        )
+        assert json.loads(queues)[-1] == "metrics"
+        assert processes == 1  # -P solo runs one task at a time
+
+
+def test_a_run_queued_while_metrics_compute_starts_on_the_other_process(make_site):
+    # The demo's worker: every queue, two processes. The first run's metrics (the
+    # real MiniLM, over 400 documents) hold one process; a run queued meanwhile
+    # must not wait for them.
+    with make_site("sqlite", "sqlite") as s:
+        s.seed(project="Big", documents=400)
+        s.seed(project="Small", documents=5)
+        s.start_worker("w1", queues=None, concurrency=2).wait_ready()
+        first = s.queue("--project", "Big", "--generator", "placeholder")
+        s.wait_done(first, timeout=120)
+        rows: list = []
+        started = time.monotonic()
+        while time.monotonic() - started < 60:
+            rows = s.query(
+                "SELECT status FROM generation_runmetrics WHERE run_id = %s", (first,)
+            )
+            if rows and rows[0][0] == "running":
+                break
+            time.sleep(0.05)
+        assert rows and rows[0][0] == "running", rows
+        second = s.queue("--project", "Small", "--generator", "placeholder")
+        assert s.wait_done(second, timeout=120)["status"] == "done"
+        started = time.monotonic()
+        while time.monotonic() - started < 300:
+            rows = s.query(
+                "SELECT status FROM generation_runmetrics WHERE run_id = %s", (first,)
+            )
+            if rows[0][0] != "running":
+                break
+            time.sleep(0.2)
+        assert rows[0][0] == "done", s.workers[0].output()[-3000:]
+        ((finished, computed),) = s.query(
+            "SELECT r.finished_at, m.computed_at FROM generation_generationrun r,"
+            " generation_runmetrics m WHERE r.id = %s AND m.run_id = %s",
+            (second, first),
+        )
+        # The second run was done before the first run's metrics were.
+        assert finished < computed, (finished, computed)
+
+
+def test_metrics_whose_worker_was_killed_are_computed_by_the_next_worker(make_site):
+    with make_site("sqlite", "sqlite") as s:
+        s.seed(project="P", documents=20)
+        first = s.start_worker("w1", queues=None)
+        first.wait_ready()
+        run_id = s.queue("--project", "P", "--generator", "placeholder")
+        s.wait_done(run_id, timeout=90)
+
+        def metrics_row() -> tuple:
+            rows = s.query(
+                "SELECT status, worker FROM generation_runmetrics WHERE run_id = %s",
+                (run_id,),
+            )
+            return rows[0] if rows else ("missing", "")
+
+        started = time.monotonic()
+        while metrics_row()[0] != "running" and time.monotonic() - started < 60:
+            time.sleep(0.02)
+        # Killed while it loads MiniLM (seconds): its claim stays "running".
+        first.kill()
+        assert metrics_row()[0] == "running"
+        assert metrics_row()[1].startswith("w1@")
+
+        s.settings["PSEUDOWEB_SIMILARITY_MODEL"] = str(s.root / "no-model")
+        s.start_worker("w2", queues="metrics").wait_ready()
+        started = time.monotonic()
+        while metrics_row()[0] != "done" and time.monotonic() - started < 90:
+            time.sleep(0.2)
+        status, worker = metrics_row()
+        assert status == "done", s.workers[1].output()[-3000:]
+        assert worker.startswith("w2@")

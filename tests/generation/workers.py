@@ -159,9 +159,14 @@ class Site:
         return int(out.strip().splitlines()[-1])
 
     def start_worker(
-        self, name: str, *, queues: str | None = "light,mlm,llm"
+        self,
+        name: str,
+        *,
+        queues: str | None = "light,mlm,llm",
+        concurrency: int | None = None,
     ) -> Worker:
-        """A ``-P solo`` worker; ``queues=None`` starts it without ``-Q``."""
+        """A ``-P solo`` worker (``concurrency``: a prefork pool of that many
+        processes); ``queues=None`` starts it without ``-Q``."""
         log = self.root / f"worker-{name}-{len(self.workers)}.log"
         handle = log.open("w")
         process = subprocess.Popen(
@@ -170,8 +175,11 @@ class Site:
                 "-A",
                 "pseudoweb",
                 "worker",
-                "-P",
-                "solo",
+                *(
+                    ["-P", "prefork", "--concurrency", str(concurrency)]
+                    if concurrency
+                    else ["-P", "solo"]
+                ),
                 *(["-Q", queues] if queues else []),
                 "-n",
                 f"{name}@%h",
