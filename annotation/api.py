@@ -283,11 +283,17 @@ class DocumentListApi(generics.ListAPIView):
     serializer_class = DocumentSummaryOutput
     pagination_class = DocumentPagination
 
+    class DocumentSearchInput(serializers.Serializer):
+        # CharField refuses NUL characters (400), which PostgreSQL cannot search for.
+        q = serializers.CharField(
+            required=False, allow_blank=True, default="", max_length=200
+        )
+
     def get_queryset(self) -> QuerySet[Document]:
         project = selectors.project_get_for_user(self.request.user, self.kwargs["pk"])
-        return selectors.document_list(
-            project=project, search=self.request.query_params.get("q", "")
-        )
+        data = self.DocumentSearchInput(data=self.request.query_params)
+        data.is_valid(raise_exception=True)
+        return selectors.document_list(project=project, search=data.validated_data["q"])
 
     @extend_schema(
         operation_id="documents_list",

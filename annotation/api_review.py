@@ -81,6 +81,11 @@ class DecisionOutput(serializers.Serializer):
     kind = serializers.ChoiceField(choices=DecisionKind.choices)
     text = serializers.CharField(help_text="Empty when the original is kept.")
     candidate = serializers.IntegerField(source="candidate_id", allow_null=True)
+    run = serializers.IntegerField(
+        source="run_id",
+        allow_null=True,
+        help_text="The run the pseudonym came from (also after apply to all mentions).",
+    )
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
 
@@ -268,6 +273,12 @@ class DocumentDoneApi(APIView):
             help_text="The next document you have not marked done in this mode and "
             "scope, or null when every one is done.",
         )
+        open = serializers.IntegerField(
+            source="open_count",
+            help_text="What you left open in the document: spans without a decision "
+            "(curate) or candidates without a tag (evaluate). Marking done still "
+            "works; a curated document with open spans is left out of exports.",
+        )
 
     @extend_schema(
         operation_id="document_mark_done",
@@ -305,6 +316,9 @@ class DocumentDoneApi(APIView):
             after=document,
         )
         progress.next_document = following.pk if following else None
+        progress.open_count = sr.document_open_count(
+            document=document, reviewer=request.user, scope=scope
+        )
         return Response(self.DoneOutput(progress).data)
 
 

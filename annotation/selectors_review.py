@@ -883,3 +883,34 @@ def review_start_data(*, project: Project) -> dict[str, object]:
         ReviewSet.objects.filter(project=project).prefetch_related("runs")
     )
     return {"runs": runs, "review_sets": review_sets}
+
+
+# --- Marking done with work left -------------------------------------------------
+
+
+def document_open_count(
+    *, document: Document, reviewer, scope: EvaluateScope | None
+) -> int:
+    """What the reviewer left open in the document: spans without a decision
+    (curate, ``scope`` None), or candidates of the scope's runs without a tag."""
+    if scope is None:
+        decided = Decision.objects.filter(document=document, reviewer=reviewer)
+        return (
+            Span.objects.filter(document=document)
+            .exclude(pk__in=decided.values("span_id"))
+            .count()
+        )
+    tagged = Review.objects.filter(document=document, reviewer=reviewer)
+    return (
+        Candidate.objects.filter(document=document, run_id__in=scope.run_ids)
+        .exclude(pk__in=tagged.values("candidate_id"))
+        .count()
+    )
+
+
+def open_count_warning(count: int, *, scope: EvaluateScope | None) -> str:
+    if scope is None:
+        what = "span has" if count == 1 else "spans have"
+        return f"{count} {what} no decision yet: the export leaves this document out."
+    what = "candidate has" if count == 1 else "candidates have"
+    return f"{count} {what} no tag yet."

@@ -102,7 +102,16 @@ def project_create_view(request: AppRequest) -> HttpResponse:
 def project_detail(request: AppRequest, pk: int) -> HttpResponse:
     project = selectors.project_get_for_user(request.user, pk)
     search_form = DocumentSearchForm(request.GET)
-    search = search_form.cleaned_data["q"] if search_form.is_valid() else ""
+    # A query that cannot be searched (a NUL character, too long) is said, not
+    # silently dropped for "every document".
+    search_error = ""
+    if search_form.is_valid():
+        search = search_form.cleaned_data["q"]
+    else:
+        search = ""
+        search_error = " ".join(
+            message for messages in search_form.errors.values() for message in messages
+        )
     paginator = Paginator(
         selectors.document_list(project=project, search=search), DOCUMENTS_PER_PAGE
     )
@@ -113,6 +122,7 @@ def project_detail(request: AppRequest, pk: int) -> HttpResponse:
         "counts": selectors.project_counts(project=project),
         "search_form": search_form,
         "search": search,
+        "search_error": search_error,
         "page": page,
         "imports": selectors.corpus_import_list(project=project),
         "export_form": CorpusExportForm(),
@@ -120,7 +130,7 @@ def project_detail(request: AppRequest, pk: int) -> HttpResponse:
     template = "annotation/project_detail.html"
     if request.htmx:
         template += "#document-table"
-    return render(request, template, context)
+    return render(request, template, context, status=400 if search_error else 200)
 
 
 # --- Labels ------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.http import HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
+from django.utils import timezone
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_POST
 
@@ -24,6 +25,7 @@ from annotation import reports, selectors
 from annotation.exporters_pseudo import (
     CORRESPONDENCE_FORMATS,
     ReviewerNeeded,
+    SourceInvalid,
     correspondence_log,
     correspondence_rows,
     curators,
@@ -33,7 +35,7 @@ from annotation.exporters_pseudo import (
 )
 from annotation.http import AppRequest
 from annotation.models import Category, Document, Project, Role
-from generation.models import GenerationRun
+from generation.models import GenerationRun, RunStatus
 
 
 class ReportFilterForm(forms.Form):
@@ -205,6 +207,11 @@ def report_metrics_compute(request: AppRequest, pk: int) -> HttpResponse:
 # --- Exports -------------------------------------------------------------------------
 
 
+def _usable_runs(project: Project) -> Any:
+    """Runs an export may name: a failed run has nothing whole to give."""
+    return reports.project_runs(project=project).exclude(status=RunStatus.FAILED)
+
+
 class PseudoExportForm(forms.Form):
     source = forms.ChoiceField(required=False)
     format = forms.ChoiceField(
@@ -214,9 +221,16 @@ class PseudoExportForm(forms.Form):
             ("tab", "TAB masked offsets (JSON)"),
         ]
     )
+    fill = forms.ChoiceField(
+        required=False,
+        label="Undecided spans (decisions only)",
+        help_text="Documents with undecided spans are left out unless you choose "
+        "how to fill them.",
+    )
 
     def __init__(self, *args: Any, project: Project, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        runs = list(_usable_runs(project))
         source = cast(forms.ChoiceField, self.fields["source"])
         source.choices = (
             [("", "curated decisions (the only curator)")]
@@ -224,20 +238,54 @@ class PseudoExportForm(forms.Form):
                 (f"reviewer:{u.pk}", f"decisions of {u.get_username()}")
                 for u in curators(project)
             ]
-            + [
-                (f"run:{run.pk}", f"run {reports.run_label(run)}")
-                for run in reports.project_runs(project=project)
-            ]
+            + [(f"run:{run.pk}", f"run {reports.run_label(run)}") for run in runs]
         )
+        fill = cast(forms.ChoiceField, self.fields["fill"])
+        fill.choices = [
+            ("", "leave their documents out"),
+            ("placeholder", "mask them with a placeholder ([PERSON])"),
+        ] + [
+            (f"run:{run.pk}", f"take run {reports.run_label(run)}'s candidates")
+            for run in runs
+        ]
+
+
+class SourceParamInvalid(ValueError):
+    """A ``source=`` (or ``fill=``) value that names nothing exportable."""
+
+
+def _run_param(project: Project, ident: str) -> GenerationRun:
+    if not (ident.isascii() and ident.isdigit()):
+        raise SourceParamInvalid(f"run:{ident} is not a run number")
+    run = _usable_runs(project).filter(pk=int(ident)).first()
+    if run is None:
+        raise SourceParamInvalid(f"no run {ident} to export in this project")
+    return run
 
 
 def _source_parts(project: Project, value: str) -> tuple[GenerationRun | None, Any]:
+    """``run:<id>``, ``reviewer:<id>`` or empty; anything else is refused."""
     kind, _, ident = (value or "").partition(":")
     if kind == "run":
-        return reports.project_runs(project=project).get(pk=int(ident)), None
+        return _run_param(project, ident), None
     if kind == "reviewer":
-        return None, get_user_model().objects.get(pk=int(ident))
+        if not (ident.isascii() and ident.isdigit()):
+            raise SourceParamInvalid(f"reviewer:{ident} is not a user number")
+        reviewer = next((u for u in curators(project) if u.pk == int(ident)), None)
+        if reviewer is None:
+            raise SourceParamInvalid(f"user {ident} has curated nothing here")
+        return None, reviewer
+    if value:
+        raise SourceParamInvalid(
+            f"unknown source {value!r}: use run:<id>, reviewer:<id> or nothing"
+        )
     return None, None
+
+
+def _download_name(project: Project, kind: str, source: str, suffix: str) -> str:
+    """Project, what, which source and when: two downloads never share a name."""
+    stamp = timezone.localtime().strftime("%Y%m%d-%H%M%S")
+    return f"{slugify(project.name) or 'project'}-{kind}-{source}-{stamp}.{suffix}"
 
 
 @require_GET
@@ -249,7 +297,7 @@ def export_page(request: AppRequest, pk: int) -> HttpResponse:
         "is_lead": True,
         "form": PseudoExportForm(project=project),
         "correspondence_formats": CORRESPONDENCE_FORMATS,
-        "runs": reports.project_runs(project=project),
+        "runs": _usable_runs(project),
         "curators": curators(project),
     }
     return render(request, "annotation/export_pseudo.html", context)
@@ -262,15 +310,25 @@ def export_pseudonymized_view(request: AppRequest, pk: int) -> HttpResponse:
     form = PseudoExportForm(request.GET, project=project)
     if not form.is_valid():
         return HttpResponseBadRequest("Choose a source and a format.")
-    run, reviewer = _source_parts(project, form.cleaned_data["source"])
     try:
-        source = source_resolve(project=project, run=run, reviewer=reviewer)
+        run, reviewer = _source_parts(project, form.cleaned_data["source"])
+        fill = form.cleaned_data["fill"]
+        fill_run = _run_param(project, fill[4:]) if fill.startswith("run:") else None
+        source = source_resolve(
+            project=project,
+            run=run,
+            reviewer=reviewer,
+            fill_run=fill_run,
+            fill_placeholder=fill == "placeholder",
+        )
+    except (SourceParamInvalid, SourceInvalid) as exc:
+        return HttpResponseBadRequest(str(exc))
     except ReviewerNeeded as exc:
         messages.error(request, str(exc))
         return redirect("annotation:export-page", pk=project.pk)
     fmt = form.cleaned_data["format"]
     buffer = io.BytesIO()
-    write_pseudonymized(
+    summary = write_pseudonymized(
         project=project, source=source, format=fmt, stream=buffer, zip_text=True
     )
     suffix, content_type = {
@@ -278,9 +336,13 @@ def export_pseudonymized_view(request: AppRequest, pk: int) -> HttpResponse:
         "text": ("zip", "application/zip"),
         "tab": ("json", "application/json"),
     }[fmt]
-    name = f"{slugify(project.name) or 'project'}-pseudonymized-{fmt}.{suffix}"
+    name = _download_name(project, f"pseudonymized-{fmt}", source.slug(), suffix)
     response = HttpResponse(buffer.getvalue(), content_type=content_type)
     response["Content-Disposition"] = f'attachment; filename="{name}"'
+    # What was done per document, for the page that asked (and any client).
+    response["X-Export-Summary"] = (
+        summary.describe().encode("ascii", "replace").decode()
+    )
     return response
 
 
@@ -291,7 +353,10 @@ def export_correspondence_view(request: AppRequest, pk: int) -> HttpResponse:
     fmt = request.GET.get("format", "csv")
     if fmt not in CORRESPONDENCE_FORMATS:
         return HttpResponseBadRequest("Choose csv or json.")
-    run, reviewer = _source_parts(project, request.GET.get("source", ""))
+    try:
+        run, reviewer = _source_parts(project, request.GET.get("source", ""))
+    except SourceParamInvalid as exc:
+        return HttpResponseBadRequest(str(exc))
     text = render_correspondence(
         correspondence_rows(project=project, run=run, reviewer=reviewer), fmt
     )
@@ -306,6 +371,12 @@ def export_correspondence_view(request: AppRequest, pk: int) -> HttpResponse:
         },
     )
     response = HttpResponse(text, content_type=reports.CONTENT_TYPES[fmt])
-    name = f"{slugify(project.name) or 'project'}-correspondence.{fmt}"
+    if run is not None:
+        part = f"run{run.pk}"
+    elif reviewer is not None:
+        part = "decisions-" + slugify(reviewer.get_username())
+    else:
+        part = "decisions-all"
+    name = _download_name(project, "correspondence", part, fmt)
     response["Content-Disposition"] = f'attachment; filename="{name}"'
     return response

@@ -168,6 +168,11 @@ def _done(
         project=project, reviewer=request.user, mode=mode, scope=scope, after=document
     )
     messages.success(request, f"Document {document.external_id} marked done.")
+    open_count = sr.document_open_count(
+        document=document, reviewer=request.user, scope=scope
+    )
+    if open_count:
+        messages.warning(request, sr.open_count_warning(open_count, scope=scope))
     if following is None:
         messages.success(request, "Every document here is marked done.")
         url = reverse("annotation:review-start", args=[project.pk])
@@ -410,11 +415,20 @@ def review_decide(request: AppRequest, span_id: int) -> HttpResponse:
     kind = request.POST.get("kind", "")
     candidate = None
     candidate_id = request.POST.get("candidate", "")
+    error = ""
+    if candidate_id and not (candidate_id.isascii() and candidate_id.isdigit()):
+        return _curate_saved(
+            request,
+            span_id=span.pk,
+            document_id=span.document_id,
+            changed=[span.pk],
+            error=f"candidate must be a candidate's number, not {candidate_id!r}.",
+            status=400,
+        )
     if candidate_id:
-        candidate = Candidate.objects.filter(pk=candidate_id, span=span).first()
+        candidate = Candidate.objects.filter(pk=int(candidate_id), span=span).first()
         if candidate is None:
             raise Http404("No such candidate for this span.")
-    error = ""
     try:
         decision_save(
             span=span,

@@ -39,6 +39,18 @@ class Command(BaseCommand):
         parser.add_argument("--correspondence", action="store_true")
         parser.add_argument("--run", type=int, help="pseudonyms of this run")
         parser.add_argument("--reviewer", help="decisions of this reviewer")
+        fill = parser.add_mutually_exclusive_group()
+        fill.add_argument(
+            "--fill-run",
+            type=int,
+            help="with decisions: undecided spans take this run's candidates "
+            "(otherwise documents with undecided spans are left out)",
+        )
+        fill.add_argument(
+            "--fill-placeholder",
+            action="store_true",
+            help="with decisions: undecided spans become a placeholder ([PERSON])",
+        )
         add_progress_argument(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
