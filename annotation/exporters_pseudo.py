@@ -179,12 +179,15 @@ def source_resolve(
         _check_run(project, fill_run)
         if fill_placeholder:
             raise SourceInvalid("fill undecided spans from a run or a placeholder")
-    fill = {"fill_run": fill_run, "fill_placeholder": fill_placeholder}
+    found: list[Any] = []
+    if reviewer is None:
+        found = curators(project)
+        if len(found) == 1:
+            reviewer = found[0]
     if reviewer is not None:
-        return Source(reviewer=reviewer, **fill)
-    found = curators(project)
-    if len(found) == 1:
-        return Source(reviewer=found[0], **fill)
+        return Source(
+            reviewer=reviewer, fill_run=fill_run, fill_placeholder=fill_placeholder
+        )
     if not found:
         raise ReviewerNeeded(
             "Nobody has curated this project yet: export a run instead."

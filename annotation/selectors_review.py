@@ -38,7 +38,7 @@ from annotation.models import (
     Span,
 )
 from annotation.selectors import project_get_for_user
-from generation.models import Candidate, GenerationRun
+from generation.models import Candidate, GenerationRun, RunStatus
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -150,9 +150,13 @@ def evaluate_scope_get(
 ) -> EvaluateScope:
     """A run or a review set of ``project``; 404 for anything else."""
     if kind == "run":
-        run = GenerationRun.objects.filter(project=project, pk=pk).first()
+        run = (
+            GenerationRun.objects.filter(project=project, pk=pk)
+            .exclude(status=RunStatus.FAILED)
+            .first()
+        )
         if run is None:
-            raise Http404("No such run.")
+            raise Http404("No such run to review.")
         return EvaluateScope(
             kind=kind, pk=pk, systems=[System(run=run, index=0, name=run.label)]
         )
@@ -874,10 +878,11 @@ def _scope_names(*, project: Project, user: AnyUser, is_lead: bool) -> dict[str,
 
 
 def review_start_data(*, project: Project) -> dict[str, object]:
+    # A failed run has nothing whole to review: it is not offered.
     runs = list(
-        GenerationRun.objects.filter(project=project).annotate(
-            candidate_count=Count("candidates")
-        )
+        GenerationRun.objects.filter(project=project)
+        .exclude(status=RunStatus.FAILED)
+        .annotate(candidate_count=Count("candidates"))
     )
     review_sets = list(
         ReviewSet.objects.filter(project=project).prefetch_related("runs")

@@ -266,6 +266,11 @@ def review_set_create(
         raise ValidationError({"runs": "Choose at least one run."})
     if any(run.project_id != project.pk for run in runs):
         raise ValidationError({"runs": "Every run must belong to this project."})
+    failed = sorted(run.pk for run in runs if run.status == "failed")
+    if failed:
+        raise ValidationError(
+            {"runs": f"Failed runs cannot be reviewed: {', '.join(map(str, failed))}."}
+        )
     review_set = ReviewSet.objects.create(
         project=project, name=name, blind=blind, created_by=user
     )

@@ -26,6 +26,7 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
+from annotation.exporters import export_notes
 from annotation import selectors
 from annotation.forms import (
     CorpusExportForm,
@@ -110,7 +111,9 @@ def project_detail(request: AppRequest, pk: int) -> HttpResponse:
     else:
         search = ""
         search_error = " ".join(
-            message for messages in search_form.errors.values() for message in messages
+            str(message)
+            for messages in search_form.errors.values()
+            for message in messages
         )
     paginator = Paginator(
         selectors.document_list(project=project, search=search), DOCUMENTS_PER_PAGE
@@ -390,12 +393,18 @@ def corpus_export_response(*, project: Project, format: str) -> FileResponse:
     handle.seek(0)
     suffix = ".zip" if is_zip else (".jsonl" if format == "doccano" else ".json")
     stem = slugify(project.name) or f"project-{project.pk}"
-    return FileResponse(
+    # The source (the corpus) and the time, so two downloads never share a name.
+    stamp = timezone.localtime().strftime("%Y%m%d-%H%M%S")
+    response = FileResponse(
         handle,
         as_attachment=True,
-        filename=f"{stem}-{format}{suffix}",
+        filename=f"{stem}-corpus-{format}-{stamp}{suffix}",
         content_type="application/zip" if is_zip else "application/json",
     )
+    notes = export_notes(project=project, format=format)
+    if notes:
+        response["X-Export-Notes"] = " ".join(notes).encode("ascii", "replace").decode()
+    return response
 
 
 @require_GET

@@ -197,6 +197,12 @@ def run_retry_failed(*, run: GenerationRun) -> GenerationRun:
                 f"Run {run.pk} is {locked.status}; only a finished run can be retried."
             )
         failed = Candidate.objects.filter(run=locked, failed=True)
+        if not failed.exists() and (
+            Candidate.objects.filter(run=locked).count() >= locked.spans_total
+        ):
+            # Nothing failed and nothing is missing: retrying would only requeue a
+            # finished run (and re-run its metrics) for nothing.
+            return locked
         documents = set(failed.values_list("document_id", flat=True))
         failed.delete()
         written = Candidate.objects.filter(run=locked)

@@ -182,7 +182,12 @@ def run_retry_view(request: AppRequest, pk: int) -> HttpResponse:
         text = " ".join(exc.messages) if isinstance(exc, ValidationError) else str(exc)
         messages.error(request, text)
     else:
-        messages.success(request, f"Failed spans of “{run.label}” are queued again.")
+        if run.finished:
+            messages.info(request, f"“{run.label}” has no failed spans: nothing to do.")
+        else:
+            messages.success(
+                request, f"Failed spans of “{run.label}” are queued again."
+            )
     return _back(request, run)
 
 

@@ -216,9 +216,7 @@ def test_filling_needs_a_usable_run_and_only_one_filler(world) -> None:
             project=world.project, fill_run=world.runs[0], fill_placeholder=True
         )
     with pytest.raises(SourceInvalid):
-        source_resolve(
-            project=world.project, run=world.runs[0], fill_placeholder=True
-        )
+        source_resolve(project=world.project, run=world.runs[0], fill_placeholder=True)
 
 
 def test_no_mask_mention_of_a_masked_entity_is_masked_in_run_exports(
@@ -256,9 +254,7 @@ def test_no_mask_mention_kept_by_a_reviewer_takes_its_entitys_pseudonym(
     decide(world, "lund2", world.lead, "keep")
     source = source_resolve(project=world.project)
     out = tmp_path / "curated.txt"
-    export_pseudonymized(
-        project=world.project, source=source, format="text", out=out
-    )
+    export_pseudonymized(project=world.project, source=source, format="text", out=out)
     assert out.read_text().splitlines()[0] == (
         "X met X in Rome. Later X called X from Rome."
     )

@@ -16,7 +16,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from annotation.exporters import project_annotators
+from annotation.exporters import export_notes, project_annotators
 from annotation.exporters_pseudo import export_pseudo_command
 from annotation.models import Project
 from annotation.services import corpus_export
@@ -82,4 +82,6 @@ class Command(BaseCommand):
                 "doccano JSONL cannot say whose a span is. Export to a .zip to keep "
                 "annotators."
             )
+        for note in export_notes(project=project, format=options["format"]):
+            self.stdout.write(f"note: {note}")
         self.stdout.write(f"Exported {count} documents to {out}.")
