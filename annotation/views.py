@@ -26,8 +26,8 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
-from annotation.exporters import export_notes
 from annotation import selectors
+from annotation.exporters import export_notes
 from annotation.forms import (
     CorpusExportForm,
     CorpusUploadForm,
