@@ -26,6 +26,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from annotation import selectors
+from annotation.api_delete import DELETE_RESPONSES, document_delete_response
 from annotation.forms import EXPORT_FORMATS, IMPORT_FORMATS, UPLOAD_SUFFIXES
 from annotation.http import ApiRequest
 from annotation.models import Category, Document, Language, Role
@@ -325,6 +326,15 @@ class DocumentDetailApi(APIView):
         document = selectors.document_get_for_user(request.user, pk)
         document.span_rows = list(selectors.span_list(document=document))
         return Response(self.DocumentDetailOutput(document).data)
+
+    @extend_schema(
+        operation_id="documents_delete",
+        responses=DELETE_RESPONSES,
+        description="Delete a document with its spans, candidates, reviews and "
+        "decisions (lead only); refused while a run generates for it. Logged.",
+    )
+    def delete(self, request: ApiRequest, pk: int) -> Response:
+        return document_delete_response(request, pk)
 
 
 # --- Import and export -------------------------------------------------------------

@@ -18,6 +18,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from annotation import selectors as project_selectors
+from annotation.api_delete import DELETE_RESPONSES, run_delete_response
 from annotation.http import ApiRequest
 from annotation.models import Document, Role
 from generation import selectors
@@ -162,6 +163,15 @@ class RunDetailApi(APIView):
     def get(self, request: Request, pk: int) -> Response:
         run = selectors.run_get_for_user(request.user, pk)
         return Response(RunOutput(run).data)
+
+    @extend_schema(
+        operation_id="runs_delete",
+        responses=DELETE_RESPONSES,
+        description="Delete an ended run with its candidates and their reviews (lead "
+        "only); a queued or running run is refused: cancel it first. Logged.",
+    )
+    def delete(self, request: ApiRequest, pk: int) -> Response:
+        return run_delete_response(request, pk)
 
 
 class RunCancelApi(APIView):
