@@ -367,9 +367,10 @@ class CorpusImportApi(APIView):
         responses={
             201: OpenApiResponse(ImportReportOutput, description="Imported."),
             400: OpenApiResponse(
-                ImportReportOutput,
-                description="Refused: nothing was imported; the report says why, "
-                "per file and line.",
+                OpenApiTypes.OBJECT,
+                description="Refused: nothing was imported. Either the import's "
+                "report (as for 201, saying why per file and line) or, when the "
+                "request itself is wrong, the fields with their reasons.",
             ),
         },
         description="Import a doccano export (JSONL or zip) or a TAB JSON file into "
@@ -410,6 +411,16 @@ class FileRenderer(BaseRenderer):
         return json.dumps(data).encode()
 
 
+class TabDocumentOutput(serializers.Serializer):
+    """A TAB document as exported; its metadata keys sit beside these."""
+
+    doc_id = serializers.CharField()
+    text = serializers.CharField()
+    annotations = serializers.DictField(
+        help_text='Annotator -> {"entity_mentions": [...]}.'
+    )
+
+
 class CorpusExportApi(APIView):
     renderer_classes = [JSONRenderer, FileRenderer]
 
@@ -421,10 +432,15 @@ class CorpusExportApi(APIView):
         operation_id="corpus_export",
         parameters=[CorpusExportInput],
         responses={
-            (200, "application/octet-stream"): OpenApiResponse(
+            (200, "application/x-ndjson"): OpenApiResponse(
                 OpenApiTypes.BINARY,
-                description="doccano JSONL (or a zip) or TAB JSON, as an attachment.",
-            )
+                description="doccano JSONL (export_format=doccano), as an attachment.",
+            ),
+            (200, "application/json"): OpenApiResponse(
+                TabDocumentOutput(many=True),
+                description="TAB JSON (export_format=tab): the list of documents, as "
+                "an attachment.",
+            ),
         },
         description="Export the project's corpus (lead only).",
     )

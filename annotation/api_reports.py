@@ -18,12 +18,13 @@ from rest_framework.views import APIView
 
 from annotation import reports, selectors
 from annotation.models import Category
+from pseudoweb.schema import IdField
 
 
 class ReportApi(APIView):
     class ReportInput(serializers.Serializer):
-        run = serializers.ListField(child=serializers.IntegerField(), required=False)
-        reviewer = serializers.IntegerField(required=False)
+        run = serializers.ListField(child=IdField(), required=False)
+        reviewer = IdField(required=False)
         category = serializers.ChoiceField(choices=Category.choices, required=False)
         document = serializers.CharField(required=False)
         by = serializers.ChoiceField(choices=["run", "configuration"], required=False)

@@ -40,6 +40,7 @@ from annotation.services_review import (
     review_set_create,
 )
 from generation.models import Candidate, GenerationRun
+from pseudoweb.schema import IdField
 
 REVIEWER_HELP = (
     "Optional; if given it must be your own user id: writes always act on your own "
@@ -349,7 +350,7 @@ class ProjectReviewListApi(generics.ListAPIView):
     serializer_class = ReviewOutput
 
     class ReviewListInput(_ReviewerInput):
-        run = serializers.IntegerField(required=False)
+        run = IdField(required=False)
 
     def get_queryset(self) -> QuerySet[Review]:
         data = self.ReviewListInput(data=self.request.query_params)
@@ -405,7 +406,7 @@ class ProjectDecisionListApi(generics.ListAPIView):
 class ReviewSetCreateApi(APIView):
     class ReviewSetInput(serializers.Serializer):
         name = serializers.CharField(max_length=200)
-        runs = serializers.ListField(child=serializers.IntegerField(), min_length=1)
+        runs = serializers.ListField(child=IdField(), min_length=1)
         blind = serializers.BooleanField(
             default=False,
             help_text="Hide run names from reviewers; shuffle the runs per reviewer.",

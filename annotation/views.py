@@ -379,6 +379,14 @@ def corpus_import_detail(request: AppRequest, pk: int, import_id: int) -> HttpRe
     return render(request, "annotation/corpus_import_detail.html", context)
 
 
+def export_content_type(*, format: str, is_zip: bool) -> str:
+    """A zip, doccano's JSON Lines (one record a line, not one JSON value), or TAB's
+    JSON list."""
+    if is_zip:
+        return "application/zip"
+    return "application/x-ndjson" if format == "doccano" else "application/json"
+
+
 def corpus_export_response(*, project: Project, format: str) -> FileResponse:
     """Export to a temporary file and stream it; the page and API share it."""
     with tempfile.NamedTemporaryFile(prefix="pseudoweb-export-", delete=False) as tmp:
@@ -399,7 +407,7 @@ def corpus_export_response(*, project: Project, format: str) -> FileResponse:
         handle,
         as_attachment=True,
         filename=f"{stem}-corpus-{format}-{stamp}{suffix}",
-        content_type="application/zip" if is_zip else "application/json",
+        content_type=export_content_type(format=format, is_zip=is_zip),
     )
     notes = export_notes(project=project, format=format)
     if notes:

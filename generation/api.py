@@ -41,7 +41,9 @@ class RunOutput(serializers.Serializer):
     language = serializers.CharField()
     tagger = serializers.CharField()
     status = serializers.ChoiceField(choices=RunStatus.choices)
-    created_by = serializers.CharField(source="created_by.username", default=None)
+    created_by = serializers.CharField(
+        source="created_by.username", default=None, allow_null=True
+    )
     documents_total = serializers.IntegerField()
     documents_done = serializers.IntegerField()
     spans_total = serializers.IntegerField()

@@ -18,6 +18,19 @@ from drf_spectacular.utils import OpenApiResponse
 from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 
+# The largest id a database column holds; a bigger number cannot name a row, and
+# SQLite refuses to bind one (OverflowError) in ``pk__in`` lookups.
+ID_MAX = 2**63 - 1
+
+
+class IdField(serializers.IntegerField):
+    """A row id in a request: a positive integer a database can hold."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("min_value", 1)
+        kwargs.setdefault("max_value", ID_MAX)
+        super().__init__(**kwargs)
+
 
 class ErrorOutput(serializers.Serializer):
     detail = serializers.CharField()

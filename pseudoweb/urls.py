@@ -13,3 +13,6 @@ urlpatterns = [
     path("", include("generation.urls")),
     path("", include("annotation.urls")),
 ]
+
+handler404 = "pseudoweb.errors.not_found"
+handler500 = "pseudoweb.errors.server_error"
