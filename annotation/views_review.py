@@ -31,6 +31,7 @@ from annotation.services_review import (
     review_set_create,
 )
 from generation.models import Candidate, GenerationRun
+from pseudoweb.schema import ID_MAX
 
 PROGRESS_DOCUMENTS_PER_PAGE = 50
 
@@ -69,8 +70,19 @@ def review_start(request: AppRequest, pk: int) -> HttpResponse:
 @login_required
 def review_set_create_view(request: AppRequest, pk: int) -> HttpResponse:
     project = selectors.project_get_for_user(request.user, pk, role="lead")
-    run_ids = [value for value in request.POST.getlist("runs") if value.isdigit()]
+    values = request.POST.getlist("runs")
+    run_ids = [
+        int(value)
+        for value in values
+        if value.isascii() and value.isdigit() and int(value) <= ID_MAX
+    ]
+    if len(run_ids) != len(values):
+        messages.error(request, "Choose runs from the list: some were not run ids.")
+        return redirect("annotation:review-start", pk=project.pk)
     runs = list(GenerationRun.objects.filter(project=project, pk__in=run_ids))
+    if len(runs) != len(set(run_ids)):
+        messages.error(request, "Some of the chosen runs are not runs of this project.")
+        return redirect("annotation:review-start", pk=project.pk)
     try:
         review_set = review_set_create(
             project=project,
