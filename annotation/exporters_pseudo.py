@@ -452,6 +452,14 @@ def _pseudonymized(
             yield document, choices, pseudonymize(document, choices)
 
 
+def export_plan(*, project: Project, source: Source) -> ExportSummary:
+    """What an export from ``source`` would do, per document, without writing it."""
+    summary = ExportSummary()
+    for document, choices in _with_choices(project, source):
+        summary.add(document, choices)
+    return summary
+
+
 def doccano_record(
     document: Document, choices: list[Choice], applied: Applied
 ) -> dict[str, Any]:

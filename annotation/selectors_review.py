@@ -565,6 +565,17 @@ class CurateItem:
     def no_mask(self) -> bool:
         return self.span.identifier_type == IdentifierType.NO_MASK
 
+    @property
+    def masked_elsewhere(self) -> bool:
+        """NO_MASK here, but another mention of the entity is masked: TAB's rule
+        (annotation.masking) masks this one too, in runs and exports."""
+        return self.no_mask and any(
+            other.entity == self.span.entity
+            and other.identifier_type != IdentifierType.NO_MASK
+            for other in self.mentions
+            if self.span.entity
+        )
+
 
 MAX_OPTIONS = 9
 

@@ -25,10 +25,12 @@ from annotation import reports, selectors
 from annotation.exporters_pseudo import (
     CORRESPONDENCE_FORMATS,
     ReviewerNeeded,
+    Source,
     SourceInvalid,
     correspondence_log,
     correspondence_rows,
     curators,
+    export_plan,
     render_correspondence,
     source_resolve,
     write_pseudonymized,
@@ -288,19 +290,58 @@ def _download_name(project: Project, kind: str, source: str, suffix: str) -> str
     return f"{slugify(project.name) or 'project'}-{kind}-{source}-{stamp}.{suffix}"
 
 
+PLAN_ROWS = 200
+
+
 @require_GET
 @login_required
 def export_page(request: AppRequest, pk: int) -> HttpResponse:
+    """The export forms; with ``check=1`` and a source, what the export would do with
+    each document (written, filled, left out) before anything is downloaded."""
     project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
-    context = {
+    checking = "check" in request.GET
+    form = PseudoExportForm(request.GET if checking else None, project=project)
+    context: dict[str, Any] = {
         "project": project,
         "is_lead": True,
-        "form": PseudoExportForm(project=project),
+        "form": form,
         "correspondence_formats": CORRESPONDENCE_FORMATS,
         "runs": _usable_runs(project),
         "curators": curators(project),
     }
-    return render(request, "annotation/export_pseudo.html", context)
+    status = 200
+    if checking:
+        try:
+            source = _form_source(project, form)
+        except (SourceParamInvalid, SourceInvalid, ReviewerNeeded) as exc:
+            context["plan_error"] = str(exc)
+            status = 400
+        else:
+            plan = export_plan(project=project, source=source)
+            context["plan"] = plan
+            context["plan_source"] = source.describe()
+            noted = [o for o in plan.outcomes if o.status != "written"]
+            context["plan_rows"] = noted[:PLAN_ROWS]
+            context["plan_more"] = max(0, len(noted) - PLAN_ROWS)
+    return render(request, "annotation/export_pseudo.html", context, status=status)
+
+
+def _form_source(project: Project, form: PseudoExportForm) -> Source:
+    """The export source a valid form names; SourceParamInvalid otherwise."""
+    if not form.is_valid():
+        raise SourceParamInvalid(
+            " ".join(str(m) for errors in form.errors.values() for m in errors)
+        )
+    run, reviewer = _source_parts(project, form.cleaned_data["source"])
+    fill = form.cleaned_data["fill"]
+    fill_run = _run_param(project, fill[4:]) if fill.startswith("run:") else None
+    return source_resolve(
+        project=project,
+        run=run,
+        reviewer=reviewer,
+        fill_run=fill_run,
+        fill_placeholder=fill == "placeholder",
+    )
 
 
 @require_GET
@@ -311,16 +352,7 @@ def export_pseudonymized_view(request: AppRequest, pk: int) -> HttpResponse:
     if not form.is_valid():
         return HttpResponseBadRequest("Choose a source and a format.")
     try:
-        run, reviewer = _source_parts(project, form.cleaned_data["source"])
-        fill = form.cleaned_data["fill"]
-        fill_run = _run_param(project, fill[4:]) if fill.startswith("run:") else None
-        source = source_resolve(
-            project=project,
-            run=run,
-            reviewer=reviewer,
-            fill_run=fill_run,
-            fill_placeholder=fill == "placeholder",
-        )
+        source = _form_source(project, form)
     except (SourceParamInvalid, SourceInvalid) as exc:
         return HttpResponseBadRequest(str(exc))
     except ReviewerNeeded as exc:

@@ -376,3 +376,21 @@ def test_pseudonymized_export_reads_choices_per_chunk_not_per_document(
     assert calls[-1] == (42, 42) and len(calls) == 42
     lines = read_jsonl(tmp_path / "out.jsonl")
     assert [line["text"] for line in lines[2:]] == [lines[0]["text"]] * 40
+
+
+def test_export_page_checks_what_happens_to_each_document_first(world, client) -> None:
+    _curate_half(world)
+    client.force_login(world.lead)
+    url = f"/projects/{world.project.pk}/exports/"
+    page = client.get(url, {"check": "1", "source": "", "format": "doccano"})
+    text = page.content.decode()
+    assert page.status_code == 200
+    assert "0 documents written, 2 left out" in text
+    assert "1: left out, 2 of 6 spans undecided" in text
+    filled = client.get(
+        url, {"check": "1", "source": "", "format": "text", "fill": "placeholder"}
+    ).content.decode()
+    assert "2 documents written" in filled
+    assert "1: filled, 4 decided, 1 kept, 2 masked with a placeholder" in filled
+    bad = client.get(url, {"check": "1", "source": "run:x", "format": "text"})
+    assert bad.status_code == 400

@@ -219,3 +219,24 @@ def test_marking_a_document_done_with_undecided_spans_warns_with_the_count(
         f"/api/documents/{document.pk}/done/", {"mode": "curate"}, format="json"
     )
     assert answer.json()["open"] == 0
+
+
+def test_curate_card_says_a_no_mask_mention_of_a_masked_entity_is_masked(
+    world, client
+) -> None:
+    from annotation.models import Span
+
+    lund2 = world.spans["lund2"]
+    Span.objects.filter(pk=lund2.pk).update(identifier_type="NO_MASK")
+    client.force_login(world.lead)
+    url = reverse("annotation:review-curate", args=[lund2.document_id])
+    card = client.get(url, {"span": lund2.pk}, HTTP_HX_REQUEST="true")
+    assert "masked in one mention is masked in all" in card.content.decode()
+    oslo = world.spans["oslo"]  # NO_MASK, no masked mention: kept
+    card = client.get(
+        reverse("annotation:review-curate", args=[oslo.document_id]),
+        {"span": oslo.pk},
+        HTTP_HX_REQUEST="true",
+    )
+    text = card.content.decode()
+    assert "usually kept" in text and "masked in all" not in text
