@@ -89,7 +89,7 @@ class ReportFilterForm(forms.Form):
 
 def _download(project: Project, kind: str, fmt: str, text: str) -> HttpResponse:
     response = HttpResponse(text, content_type=reports.CONTENT_TYPES[fmt])
-    name = f"{slugify(project.name) or 'project'}-{kind}.{reports.SUFFIXES[fmt]}"
+    name = _download_name(project, kind, "report", reports.SUFFIXES[fmt])
     response["Content-Disposition"] = f'attachment; filename="{name}"'
     return response
 

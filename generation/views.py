@@ -19,6 +19,7 @@ from django.db import transaction
 from django.http import HttpResponse, StreamingHttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.text import slugify
 from django.views.decorators.http import (
     require_GET,
@@ -226,7 +227,9 @@ def _jsonl(rows: Iterator[dict]) -> Iterator[str]:
 @login_required
 def run_export(request: AppRequest, pk: int) -> StreamingHttpResponse:
     run = selectors.run_get_for_user(request.user, pk, Role.LEAD)
-    stem = slugify(f"{run.project.name} {run.label}") or f"run-{run.pk}"
+    # The run and the time in the name: two downloads never share one.
+    stamp = timezone.localtime().strftime("%Y%m%d-%H%M%S")
+    stem = slugify(f"{run.project.name} run {run.pk} {run.label}") + f"-{stamp}"
     # Streamed: a large run's candidates never sit in memory at once.
     return StreamingHttpResponse(
         _jsonl(candidates_for_export(run)),

@@ -394,3 +394,25 @@ def test_export_page_checks_what_happens_to_each_document_first(world, client) -
     assert "1: filled, 4 decided, 1 kept, 2 masked with a placeholder" in filled
     bad = client.get(url, {"check": "1", "source": "run:x", "format": "text"})
     assert bad.status_code == 400
+
+
+def test_downloads_name_their_source_and_time(world, client) -> None:
+    import re
+
+    decide(world, "anna1", world.lead, "own", "Karin")
+    client.force_login(world.lead)
+    base = f"/projects/{world.project.pk}/exports/"
+    names = []
+    for params in (
+        {"source": f"run:{world.runs[0].pk}", "format": "tab"},
+        {"source": f"run:{world.runs[1].pk}", "format": "tab"},
+        {"source": "", "format": "tab", "fill": "placeholder"},
+    ):
+        response = client.get(base + "pseudonymized/", params)
+        names.append(response["Content-Disposition"])
+    table = client.get(base + "correspondence/", {"format": "csv"})
+    names.append(table["Content-Disposition"])
+    assert len(set(names)) == 4
+    assert f"run{world.runs[0].pk}" in names[0] and f"run{world.runs[1].pk}" in names[1]
+    assert "decisions-pseudo-lead-fill-placeholder" in names[2]
+    assert all(re.search(r"-\d{8}-\d{6}\.", name) for name in names)
