@@ -60,14 +60,9 @@ class AutoSchema(SpectacularAutoSchema):
             for permission in self.view.get_permissions()
         )
 
-    def _takes_input(self) -> bool:
-        if self.method in ("POST", "PUT", "PATCH"):
-            return True
-        return bool(self._get_filter_parameters() or self._get_pagination_parameters())
-
     def _error_responses(self) -> dict[str, Any]:
         errors: dict[str, Any] = {}
-        if self._takes_input() or self._has_query_parameters():
+        if self.method in ("POST", "PUT", "PATCH") or self._has_query_parameters():
             errors["400"] = VALIDATION_ERROR
         if self._needs_login():
             errors["401"] = NOT_AUTHENTICATED
@@ -77,6 +72,7 @@ class AutoSchema(SpectacularAutoSchema):
         return errors
 
     def _has_query_parameters(self) -> bool:
+        # Declared ones, and those of the view's filters and paginator.
         return any(
             parameter.get("in") == "query"
             for parameter in self._get_parameters()
