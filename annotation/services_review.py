@@ -108,12 +108,14 @@ def _decision_check(*, span: Span, kind: str, text: str, candidate: Candidate | 
     if kind == DecisionKind.KEEP:
         return
     chosen = text.strip()
-    if kind == DecisionKind.ACCEPT and not chosen and candidate is not None:
-        if candidate.failed:
+    if kind == DecisionKind.ACCEPT and candidate is not None:
+        # Accepting a failed candidate as it is (its text, or none given); one of
+        # its alternatives, or an edit of it, is a pseudonym like any other.
+        if candidate.failed and chosen in ("", candidate.text.strip()):
             raise ValidationError(
                 {"candidate": "This candidate failed: it cannot be accepted."}
             )
-        chosen = candidate.text
+        chosen = chosen or candidate.text
     if chosen == FAILED_TEXT:
         raise ValidationError(
             {"text": f"{FAILED_TEXT} is not a pseudonym: edit it or type your own."}

@@ -240,3 +240,17 @@ def test_curate_card_says_a_no_mask_mention_of_a_masked_entity_is_masked(
     )
     text = card.content.decode()
     assert "usually kept" in text and "masked in all" not in text
+
+
+def test_a_failed_candidate_with_text_cannot_be_accepted_either(world, api) -> None:
+    from generation.models import Candidate
+
+    failed = world.candidates[(world.runs[1].pk, "eva")]
+    Candidate.objects.filter(pk=failed.pk).update(text="Timeout after 30 s")
+    answer = api.post(
+        f"/api/spans/{world.spans['eva'].pk}/decision/",
+        {"kind": "accept", "candidate": failed.pk, "text": "Timeout after 30 s"},
+        format="json",
+    )
+    assert answer.status_code == 400
+    assert not Decision.objects.exists()
