@@ -229,21 +229,35 @@ def export_doccano_zip(
 
 
 def export_notes(*, project: Project, format: str) -> list[str]:
-    """What a format cannot carry of this project, said before anyone relies on it."""
+    """What a format cannot carry of this project, said before anyone relies on it.
+
+    Cheap enough for the project page: it stops at the first example of each.
+    """
     notes: list[str] = []
-    if format == "doccano":
-        nested = 0
-        for metadata in Document.objects.filter(project=project).values_list(
-            "metadata", flat=True
-        ):
-            if isinstance(metadata, dict) and isinstance(metadata.get("meta"), dict):
-                nested += 1
-        if nested:
-            notes.append(
-                f'{nested} document(s) have a metadata key "meta" holding an '
-                "object: doccano's re-import merges its keys into the top level of the "
-                "metadata. Export TAB to keep it as it is."
-            )
+    if format != "doccano":
+        return notes
+    described = (
+        Span.objects.filter(document__project=project)
+        .exclude(entity="", identifier_type="", confidential_status="", attributes={})
+        .exists()
+    )
+    if described:
+        notes.append(
+            "Spans have entity ids, identifier types, confidential statuses or other "
+            "attributes (TAB's mention keys), which doccano's format cannot hold. "
+            "Export TAB to keep them."
+        )
+    metas = (
+        Document.objects.filter(project=project, metadata__has_key="meta")
+        .values_list("metadata", flat=True)
+        .iterator(chunk_size=CHUNK)
+    )
+    if any(isinstance(metadata.get("meta"), dict) for metadata in metas):
+        notes.append(
+            'Documents have a metadata key "meta" holding an object: doccano\'s '
+            "re-import merges its keys into the top level of the metadata. Export TAB "
+            "to keep it as it is."
+        )
     return notes
 
 

@@ -130,6 +130,9 @@ def project_detail(request: AppRequest, pk: int) -> HttpResponse:
         "imports": selectors.corpus_import_list(project=project),
         "export_form": CorpusExportForm(),
     }
+    if context["is_lead"] and not request.htmx:
+        # What a doccano export cannot carry, said before anyone downloads it.
+        context["doccano_notes"] = export_notes(project=project, format="doccano")
     template = "annotation/project_detail.html"
     if request.htmx:
         template += "#document-table"

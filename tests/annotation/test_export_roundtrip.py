@@ -93,9 +93,18 @@ def test_doccano_export_says_it_cannot_keep_a_nested_meta(tmp_path: Path) -> Non
     )
     project = Project.objects.get(name="t")
     assert Document.objects.get(project=project).metadata["meta"] == {"year": 1999}
-    (note,) = export_notes(project=project, format="doccano")
-    assert '"meta"' in note and "TAB" in note
+    spans, meta = export_notes(project=project, format="doccano")
+    assert spans.startswith("Spans have entity ids") and "TAB" in spans
+    assert '"meta"' in meta and "TAB" in meta
     assert export_notes(project=project, format="tab") == []
+
+
+def test_doccano_export_of_a_plain_doccano_project_has_nothing_to_say(
+    tmp_path: Path,
+) -> None:
+    records = [{"id": 1, "text": "Bob", "label": [[0, 3, "PER"]], "meta": 3}]
+    corpus_import(project_name="d", path=write_jsonl(tmp_path / "in.jsonl", records))
+    assert export_notes(project=Project.objects.get(name="d"), format="doccano") == []
 
 
 def test_per_annotator_zip_keeps_every_annotator_name(tmp_path: Path) -> None:
@@ -119,3 +128,21 @@ def test_per_annotator_zip_keeps_every_annotator_name(tmp_path: Path) -> None:
         members = sorted(archive.namelist())
     # Names a file stem carries get their own member, doccano's layout.
     assert members == ["Eve.jsonl", "a_b.jsonl", "all.jsonl", "dot.name.jsonl"]
+
+
+def test_project_page_tells_the_lead_what_doccano_cannot_carry(
+    tmp_path: Path, client
+) -> None:
+    from annotation.models import Membership
+    from tests.factories import UserFactory
+
+    corpus_import(
+        project_name="t",
+        path=write_tab(tmp_path / "in.json", [tab_document(meta={"year": 1999})]),
+    )
+    project = Project.objects.get(name="t")
+    lead = UserFactory(username="t-lead")
+    Membership.objects.create(project=project, user=lead, role="lead")
+    client.force_login(lead)
+    page = client.get(f"/projects/{project.pk}/").content.decode()
+    assert 'id="export-notes"' in page and "cannot hold" in page
