@@ -228,14 +228,28 @@ def export_doccano_zip(
     return count
 
 
-def export_notes(*, project: Project, format: str) -> list[str]:
+def export_notes(*, project: Project, format: str, archive: bool = False) -> list[str]:
     """What a format cannot carry of this project, said before anyone relies on it.
 
+    ``archive``: doccano written as a per-annotator zip (which keeps annotators).
     Cheap enough for the project page: it stops at the first example of each.
     """
     notes: list[str] = []
     if format != "doccano":
         return notes
+    if not archive:
+        annotators = (
+            Span.objects.filter(document__project=project)
+            .order_by("annotator")
+            .values_list("annotator", flat=True)
+            .distinct()[:2]
+        )
+        if len(annotators) > 1:
+            notes.append(
+                "Spans of several annotators go into one JSONL file, which cannot say "
+                "whose a span is: export a per-annotator zip (manage.py export_corpus "
+                "--out NAME.zip) or TAB to keep them."
+            )
     described = (
         Span.objects.filter(document__project=project)
         .exclude(entity="", identifier_type="", confidential_status="", attributes={})

@@ -93,10 +93,16 @@ def test_doccano_export_says_it_cannot_keep_a_nested_meta(tmp_path: Path) -> Non
     )
     project = Project.objects.get(name="t")
     assert Document.objects.get(project=project).metadata["meta"] == {"year": 1999}
-    spans, meta = export_notes(project=project, format="doccano")
+    annotators, spans, meta = export_notes(project=project, format="doccano")
+    assert annotators.startswith("Spans of several annotators")
     assert spans.startswith("Spans have entity ids") and "TAB" in spans
     assert '"meta"' in meta and "TAB" in meta
     assert export_notes(project=project, format="tab") == []
+    # A per-annotator zip keeps the annotators.
+    assert export_notes(project=project, format="doccano", archive=True) == [
+        spans,
+        meta,
+    ]
 
 
 def test_doccano_export_of_a_plain_doccano_project_has_nothing_to_say(

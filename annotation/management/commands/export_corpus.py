@@ -82,6 +82,9 @@ class Command(BaseCommand):
                 "doccano JSONL cannot say whose a span is. Export to a .zip to keep "
                 "annotators."
             )
-        for note in export_notes(project=project, format=options["format"]):
+        # The annotators' note is said above, with the command's own words.
+        for note in export_notes(
+            project=project, format=options["format"], archive=True
+        ):
             self.stdout.write(f"note: {note}")
         self.stdout.write(f"Exported {count} documents to {out}.")
