@@ -26,6 +26,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from annotation import selectors
+from annotation.api_delete import DELETE_RESPONSES, document_delete_response
 from annotation.forms import EXPORT_FORMATS, IMPORT_FORMATS, UPLOAD_SUFFIXES
 from annotation.http import ApiRequest
 from annotation.importers.language import parse_language_map
@@ -290,11 +291,17 @@ class DocumentListApi(generics.ListAPIView):
     serializer_class = DocumentSummaryOutput
     pagination_class = DocumentPagination
 
+    class DocumentSearchInput(serializers.Serializer):
+        # CharField refuses NUL characters (400), which PostgreSQL cannot search for.
+        q = serializers.CharField(
+            required=False, allow_blank=True, default="", max_length=200
+        )
+
     def get_queryset(self) -> QuerySet[Document]:
         project = selectors.project_get_for_user(self.request.user, self.kwargs["pk"])
-        return selectors.document_list(
-            project=project, search=self.request.query_params.get("q", "")
-        )
+        data = self.DocumentSearchInput(data=self.request.query_params)
+        data.is_valid(raise_exception=True)
+        return selectors.document_list(project=project, search=data.validated_data["q"])
 
     @extend_schema(
         operation_id="documents_list",
@@ -327,6 +334,15 @@ class DocumentDetailApi(APIView):
         document = selectors.document_get_for_user(request.user, pk)
         document.span_rows = list(selectors.span_list(document=document))
         return Response(self.DocumentDetailOutput(document).data)
+
+    @extend_schema(
+        operation_id="documents_delete",
+        responses=DELETE_RESPONSES,
+        description="Delete a document with its spans, candidates, reviews and "
+        "decisions (lead only); refused while a run generates for it. Logged.",
+    )
+    def delete(self, request: ApiRequest, pk: int) -> Response:
+        return document_delete_response(request, pk)
 
 
 # --- Import and export -------------------------------------------------------------
@@ -403,9 +419,10 @@ class CorpusImportApi(APIView):
         responses={
             201: OpenApiResponse(ImportReportOutput, description="Imported."),
             400: OpenApiResponse(
-                ImportReportOutput,
-                description="Refused: nothing was imported; the report says why, "
-                "per file and line.",
+                OpenApiTypes.OBJECT,
+                description="Refused: nothing was imported. Either the import's "
+                "report (as for 201, saying why per file and line) or, when the "
+                "request itself is wrong, the fields with their reasons.",
             ),
         },
         description="Import a doccano export (JSONL or zip) or a TAB JSON file into "
@@ -450,6 +467,16 @@ class FileRenderer(BaseRenderer):
         return json.dumps(data).encode()
 
 
+class TabDocumentOutput(serializers.Serializer):
+    """A TAB document as exported; its metadata keys sit beside these."""
+
+    doc_id = serializers.CharField()
+    text = serializers.CharField()
+    annotations = serializers.DictField(
+        help_text='Annotator -> {"entity_mentions": [...]}.'
+    )
+
+
 class CorpusExportApi(APIView):
     renderer_classes = [JSONRenderer, FileRenderer]
 
@@ -461,10 +488,15 @@ class CorpusExportApi(APIView):
         operation_id="corpus_export",
         parameters=[CorpusExportInput],
         responses={
-            (200, "application/octet-stream"): OpenApiResponse(
+            (200, "application/x-ndjson"): OpenApiResponse(
                 OpenApiTypes.BINARY,
-                description="doccano JSONL (or a zip) or TAB JSON, as an attachment.",
-            )
+                description="doccano JSONL (export_format=doccano), as an attachment.",
+            ),
+            (200, "application/json"): OpenApiResponse(
+                TabDocumentOutput(many=True),
+                description="TAB JSON (export_format=tab): the list of documents, as "
+                "an attachment.",
+            ),
         },
         description="Export the project's corpus (lead only).",
     )

@@ -21,12 +21,13 @@ from annotation import reports, selectors
 from annotation.http import ApiRequest
 from annotation.models import Category
 from annotation.reports_access import report_for_user
+from pseudoweb.schema import IdField
 
 
 class ReportApi(APIView):
     class ReportInput(serializers.Serializer):
-        run = serializers.ListField(child=serializers.IntegerField(), required=False)
-        reviewer = serializers.IntegerField(required=False)
+        run = serializers.ListField(child=IdField(), required=False)
+        reviewer = IdField(required=False)
         category = serializers.ChoiceField(choices=Category.choices, required=False)
         document = serializers.CharField(required=False)
         by = serializers.ChoiceField(choices=["run", "configuration"], required=False)

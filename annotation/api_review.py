@@ -24,6 +24,7 @@ from rest_framework.views import APIView
 from annotation import access, selectors
 from annotation import selectors_review as sr
 from annotation.api import _validation_error
+from annotation.api_delete import DELETE_RESPONSES, review_set_delete_response
 from annotation.http import ApiRequest
 from annotation.models import (
     Decision,
@@ -43,6 +44,7 @@ from annotation.services_review import (
     review_set_reviewers_set,
 )
 from generation.models import GenerationRun
+from pseudoweb.schema import IdField
 
 REVIEWER_HELP = (
     "Optional; if given it must be your own user id: writes always act on your own "
@@ -102,6 +104,10 @@ class DecisionOutput(serializers.Serializer):
     candidate = serializers.SerializerMethodField(
         help_text="Null when none, or from a run you may not see by name."
     )
+    run = serializers.SerializerMethodField(
+        help_text="The run the pseudonym came from (also after apply to all "
+        "mentions); null when none, or a run you may not see by name."
+    )
     created_at = serializers.DateTimeField()
     updated_at = serializers.DateTimeField()
 
@@ -110,6 +116,11 @@ class DecisionOutput(serializers.Serializer):
             return None
         run_id = decision.candidate.run_id if decision.candidate else None
         return decision.candidate_id if _seen(self.context, run_id) else None
+
+    def get_run(self, decision: Decision) -> int | None:
+        if decision.run_id is None:
+            return None
+        return decision.run_id if _seen(self.context, decision.run_id) else None
 
 
 # --- Evaluate: tag a candidate -----------------------------------------------------
@@ -298,6 +309,12 @@ class DocumentDoneApi(APIView):
             help_text="The next document you have not marked done in this mode and "
             "scope, or null when every one is done.",
         )
+        open = serializers.IntegerField(
+            source="open_count",
+            help_text="What you left open in the document: spans without a decision "
+            "(curate) or candidates without a tag (evaluate). Marking done still "
+            "works; a curated document with open spans is left out of exports.",
+        )
 
     @extend_schema(
         operation_id="document_mark_done",
@@ -335,6 +352,9 @@ class DocumentDoneApi(APIView):
             after=document,
         )
         progress.next_document = following.pk if following else None
+        progress.open_count = sr.document_open_count(
+            document=document, reviewer=request.user, scope=scope
+        )
         return Response(self.DoneOutput(progress).data)
 
 
@@ -365,7 +385,7 @@ class ProjectReviewListApi(generics.ListAPIView):
     serializer_class = ReviewOutput
 
     class ReviewListInput(_ReviewerInput):
-        run = serializers.IntegerField(required=False)
+        run = IdField(required=False)
 
     def get_queryset(self) -> QuerySet[Review]:
         data = self.ReviewListInput(data=self.request.query_params)
@@ -436,7 +456,7 @@ class ProjectDecisionListApi(generics.ListAPIView):
 class ReviewSetCreateApi(APIView):
     class ReviewSetInput(serializers.Serializer):
         name = serializers.CharField(max_length=200)
-        runs = serializers.ListField(child=serializers.IntegerField(), min_length=1)
+        runs = serializers.ListField(child=IdField(), min_length=1)
         blind = serializers.BooleanField(
             default=False,
             help_text="Hide run names from reviewers; shuffle the runs per reviewer.",
@@ -658,3 +678,12 @@ class ReviewSetDetailApi(APIView):
         review_set.run_ids = sorted(review_set.runs.values_list("pk", flat=True))
         review_set.reviewer_ids = sorted(user.pk for user in reviewers)
         return Response(ReviewSetCreateApi.ReviewSetOutput(review_set).data)
+
+    @extend_schema(
+        operation_id="review_sets_delete",
+        responses={204: DELETE_RESPONSES[204]},
+        description="Delete a review set and its done marks; reviews stay with their "
+        "runs (lead only). Logged.",
+    )
+    def delete(self, request: ApiRequest, pk: int) -> Response:
+        return review_set_delete_response(request, pk)

@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.urls import path
 from rest_framework.authtoken.views import obtain_auth_token
 
-from annotation import api, api_accounts, api_reports, api_review
+from annotation import api, api_accounts, api_delete, api_reports, api_review
 
 urlpatterns = [
     path("auth/token/", obtain_auth_token, name="api-token"),
@@ -58,6 +58,11 @@ urlpatterns = [
         "projects/<int:pk>/import/",
         api.CorpusImportApi.as_view(),
         name="api-corpus-import",
+    ),
+    path(
+        "projects/<int:pk>/imports/<int:import_id>/",
+        api_delete.ImportDetailApi.as_view(),
+        name="api-import-detail",
     ),
     path(
         "projects/<int:pk>/export/",

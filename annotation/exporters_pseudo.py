@@ -6,8 +6,17 @@ a NO_MASK span whose candidate is the original stays. Or the curated decisions o
 reviewer (``reviewer``): accept / edit / own replace the span with the decision's text,
 keep leaves the original. Decisions are never mixed across reviewers: when more than
 one reviewer curated the project, the reviewer must be named (:class:`ReviewerNeeded`);
-when exactly one did, theirs are used. Spans without a decision keep their original
-and are counted as ``undecided`` in the summary, so the person exporting sees them.
+when exactly one did, theirs are used.
+
+**The corpus never ships originals silently.** From decisions, only documents whose
+every span is decided are written, unless the lead chooses to fill the undecided spans
+from a named run (``fill_run``) or to mask them with a placeholder (``[PERSON]``,
+``fill_placeholder``); the summary says per document what was done (written as
+decided, filled, or left out, with counts). Failed runs are never a source.
+
+**TAB's rule** (:mod:`annotation.masking`): a NO_MASK mention of an entity masked in
+another mention is masked too: it takes the pseudonym its entity got elsewhere in the
+document (or a placeholder), even when a run copied the original or a reviewer kept it.
 
 **Formats.**
 
@@ -34,7 +43,7 @@ import itertools
 import json
 import zipfile
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
@@ -43,6 +52,7 @@ from django.contrib.auth import get_user_model
 from annotation.csv_safe import SafeDictWriter
 from annotation.exporters import Progress, _export_id
 from annotation.exporters import _documents as corpus_documents
+from annotation.masking import no_mask_overridden
 from annotation.models import (
     ActivityLog,
     Decision,
@@ -54,7 +64,7 @@ from annotation.models import (
 )
 from generation.engines.metrics import Applied, Replacement, apply_replacements
 from generation.engines.types import FAILED, SpanRef
-from generation.models import Candidate, GenerationRun
+from generation.models import Candidate, GenerationRun, RunStatus
 
 CHUNK = 200
 PSEUDO_FORMATS = ("doccano", "text", "tab")
@@ -101,11 +111,45 @@ class Choice:
 class Source:
     run: GenerationRun | None = None
     reviewer: Any = None  # a User
+    # Decisions only: what undecided spans get (nothing: their document is left out).
+    fill_run: GenerationRun | None = None
+    fill_placeholder: bool = False
 
     def describe(self) -> str:
         if self.run is not None:
             return f"run {self.run.pk}"
-        return f"decisions of {self.reviewer.get_username()}"
+        described = f"decisions of {self.reviewer.get_username()}"
+        if self.fill_run is not None:
+            described += f", undecided spans from run {self.fill_run.pk}"
+        elif self.fill_placeholder:
+            described += ", undecided spans masked with a placeholder"
+        return described
+
+    def slug(self) -> str:
+        """A file-name part naming the source."""
+        if self.run is not None:
+            return f"run{self.run.pk}"
+        name = "".join(
+            c if c.isascii() and (c.isalnum() or c in "-_") else "_"
+            for c in self.reviewer.get_username()
+        )
+        slug = f"decisions-{name}"
+        if self.fill_run is not None:
+            slug += f"-fill-run{self.fill_run.pk}"
+        elif self.fill_placeholder:
+            slug += "-fill-placeholder"
+        return slug
+
+
+class SourceInvalid(ValueError):
+    """The run named as a source (or filler) cannot be used."""
+
+
+def _check_run(project: Project, run: GenerationRun) -> None:
+    if run.project_id != project.pk:
+        raise SourceInvalid(f"run {run.pk} is not a run of {project}")
+    if run.status == RunStatus.FAILED:
+        raise SourceInvalid(f"run {run.pk} failed: it cannot be exported")
 
 
 def curators(project: Project) -> list[Any]:
@@ -119,18 +163,32 @@ def curators(project: Project) -> list[Any]:
 
 
 def source_resolve(
-    *, project: Project, run: GenerationRun | None = None, reviewer: Any = None
+    *,
+    project: Project,
+    run: GenerationRun | None = None,
+    reviewer: Any = None,
+    fill_run: GenerationRun | None = None,
+    fill_placeholder: bool = False,
 ) -> Source:
     """Which pseudonyms to export; see the module docstring for the rule."""
     if run is not None:
-        if run.project_id != project.pk:
-            raise ValueError(f"run {run.pk} is not a run of {project}")
+        _check_run(project, run)
+        if fill_run is not None or fill_placeholder:
+            raise SourceInvalid("filling undecided spans is for exports of decisions")
         return Source(run=run)
+    if fill_run is not None:
+        _check_run(project, fill_run)
+        if fill_placeholder:
+            raise SourceInvalid("fill undecided spans from a run or a placeholder")
+    found: list[Any] = []
+    if reviewer is None:
+        found = curators(project)
+        if len(found) == 1:
+            reviewer = found[0]
     if reviewer is not None:
-        return Source(reviewer=reviewer)
-    found = curators(project)
-    if len(found) == 1:
-        return Source(reviewer=found[0])
+        return Source(
+            reviewer=reviewer, fill_run=fill_run, fill_placeholder=fill_placeholder
+        )
     if not found:
         raise ReviewerNeeded(
             "Nobody has curated this project yet: export a run instead."
@@ -161,8 +219,32 @@ def _with_choices(
             found = _choices_from_run(source.run, chunk)
         else:
             found = _choices_from_decisions(source.reviewer, chunk)
+        filler = (
+            _choices_from_run(source.fill_run, chunk)
+            if source.fill_run is not None
+            else {}
+        )
+        fill = source.fill_run is not None or source.fill_placeholder
         for document in chunk:
-            yield document, document_choices(document, found.get(document.pk, {}))
+            choices = document_choices(
+                document,
+                found.get(document.pk, {}),
+                filler=filler.get(document.pk, {}) if fill else None,
+            )
+            yield document, choices
+
+
+def placeholder(span: Span) -> str:
+    return f"[{span.label.category}]"
+
+
+def _filled(span: Span, filler: dict[int, Found]) -> Found:
+    """An undecided span's filler: the filler run's candidate, else a placeholder."""
+    found = filler.get(span.pk)
+    if found is None:
+        return Found(pseudonym=placeholder(span), how="placeholder")
+    how = "filled" if found.how == "run" else "failed"
+    return Found(pseudonym=found.pseudonym, how=how, run=found.run)
 
 
 def _choices_from_run(
@@ -193,31 +275,74 @@ def _choices_from_decisions(
     ).select_related("candidate")
     for decision in decisions:
         keep = decision.kind == DecisionKind.KEEP
+        run_id = decision.run_id
+        if run_id is None and decision.candidate is not None:
+            run_id = decision.candidate.run_id
         choices.setdefault(decision.document_id, {})[decision.span_id] = Found(
             pseudonym=None if keep else decision.text,
             how=decision.kind,
             reviewer=username,
-            run=decision.candidate.run_id if decision.candidate else None,
+            run=run_id,
         )
     return choices
 
 
-def document_choices(document: Document, found: dict[int, Found]) -> list[Choice]:
-    """One choice per span of ``document``, in span order; ``found`` by span id."""
+def document_choices(
+    document: Document,
+    found: dict[int, Found],
+    *,
+    filler: dict[int, Found] | None = None,
+) -> list[Choice]:
+    """One choice per span of ``document``, in span order; ``found`` by span id.
+
+    ``filler`` (by span id; an empty dict means placeholders) fills undecided spans.
+    """
+    spans = list(document.spans.all())
+    overridden = no_mask_overridden(spans)
     result = []
-    for span in document.spans.all():
-        known = found.get(span.pk) or Found(pseudonym=None, how="undecided")
+    for span in spans:
+        known = found.get(span.pk)
+        if known is None:
+            if filler is None:
+                known = Found(pseudonym=None, how="undecided")
+            else:
+                known = _filled(span, filler)
         choice = Choice(span, known.pseudonym, known.how, known.reviewer, known.run)
         original = document.text[span.start : span.end]
         if (
-            choice.how == "run"
+            choice.how in ("run", "filled")
             and span.identifier_type == IdentifierType.NO_MASK
             and choice.pseudonym == original
         ):
             choice.pseudonym = None
             choice.how = "keep"
         result.append(choice)
+    if overridden:
+        _mask_like_entity(result, overridden)
     return result
+
+
+def _mask_like_entity(choices: list[Choice], overridden: set[int]) -> None:
+    """TAB's rule: a NO_MASK mention whose entity is masked elsewhere never stays.
+
+    It takes the pseudonym another mention of its entity got (the first in the
+    text), else a placeholder; a choice of its own that replaces it stands.
+    """
+    by_entity: dict[str, str] = {}
+    for choice in choices:
+        if choice.span.pk in overridden or choice.pseudonym is None:
+            continue
+        if choice.how in ("failed", "undecided"):
+            continue
+        by_entity.setdefault(choice.span.entity, choice.pseudonym)
+    for choice in choices:
+        if choice.span.pk not in overridden or choice.how == "undecided":
+            continue
+        if choice.pseudonym is None:
+            choice.pseudonym = by_entity.get(
+                choice.span.entity, placeholder(choice.span)
+            )
+            choice.how = "masked"
 
 
 def pseudonymize(document: Document, choices: list[Choice]) -> Applied:
@@ -233,28 +358,107 @@ def pseudonymize(document: Document, choices: list[Choice]) -> Applied:
 
 
 @dataclass
+class DocumentOutcome:
+    """What the export did with one document."""
+
+    document: str
+    status: str  # "written" (every span decided), "filled" or "skipped"
+    decided: int = 0
+    kept: int = 0
+    filled: int = 0  # from the filler run
+    placeholders: int = 0
+    undecided: int = 0  # skipped documents only: why
+
+    def describe(self) -> str:
+        if self.status == "skipped":
+            return (
+                f"{self.document}: left out, {self.undecided} of "
+                f"{self.decided + self.undecided} spans undecided"
+            )
+        parts = [f"{self.decided} decided"]
+        if self.kept:
+            parts.append(f"{self.kept} kept")
+        if self.filled:
+            parts.append(f"{self.filled} filled from the run")
+        if self.placeholders:
+            parts.append(f"{self.placeholders} masked with a placeholder")
+        return f"{self.document}: {self.status}, " + ", ".join(parts)
+
+
+@dataclass
 class ExportSummary:
-    documents: int = 0
+    documents: int = 0  # written
     replaced: int = 0
     kept: int = 0
-    undecided: int = 0
+    undecided: int = 0  # spans of the documents left out
+    skipped: int = 0  # documents left out
+    filled: int = 0
+    placeholders: int = 0
+    outcomes: list[DocumentOutcome] = field(default_factory=list)
 
-    def add(self, choices: list[Choice]) -> None:
+    def add(self, document: Document, choices: list[Choice]) -> bool:
+        """Count one document; False when it must be left out (undecided spans)."""
+        undecided = sum(1 for c in choices if c.how == "undecided")
+        outcome = DocumentOutcome(document=document.external_id, status="written")
+        outcome.decided = len(choices) - undecided
+        if undecided:
+            outcome.status, outcome.undecided = "skipped", undecided
+            self.skipped += 1
+            self.undecided += undecided
+            self.outcomes.append(outcome)
+            return False
         self.documents += 1
         for choice in choices:
-            if choice.how == "undecided":
-                self.undecided += 1
-            elif choice.pseudonym is None:
+            if choice.how == "filled":
+                outcome.filled += 1
+            elif choice.how == "placeholder":
+                outcome.placeholders += 1
+            if choice.pseudonym is None:
                 self.kept += 1
+                outcome.kept += 1
             else:
                 self.replaced += 1
+        outcome.decided -= outcome.filled + outcome.placeholders
+        if outcome.filled or outcome.placeholders:
+            outcome.status = "filled"
+        self.filled += outcome.filled
+        self.placeholders += outcome.placeholders
+        self.outcomes.append(outcome)
+        return True
+
+    def describe(self) -> str:
+        text = f"{self.documents} documents written"
+        if self.skipped:
+            text += (
+                f", {self.skipped} left out ({self.undecided} spans without a "
+                "decision; fill them from a run or with a placeholder to include them)"
+            )
+        text += f": {self.replaced} spans replaced, {self.kept} kept"
+        if self.filled:
+            text += f", {self.filled} filled from a run"
+        if self.placeholders:
+            text += f", {self.placeholders} masked with a placeholder"
+        return text + "."
 
 
 def _pseudonymized(
-    project: Project, source: Source, progress: Progress | None
+    project: Project,
+    source: Source,
+    progress: Progress | None,
+    summary: ExportSummary,
 ) -> Iterator[tuple[Document, list[Choice], Applied]]:
+    """The documents to write; those with undecided spans are counted, not given."""
     for document, choices in _with_choices(project, source, progress=progress):
-        yield document, choices, pseudonymize(document, choices)
+        if summary.add(document, choices):
+            yield document, choices, pseudonymize(document, choices)
+
+
+def export_plan(*, project: Project, source: Source) -> ExportSummary:
+    """What an export from ``source`` would do, per document, without writing it."""
+    summary = ExportSummary()
+    for document, choices in _with_choices(project, source):
+        summary.add(document, choices)
+    return summary
 
 
 def doccano_record(
@@ -289,15 +493,16 @@ def write_pseudonymized(
     summary = ExportSummary()
     if format == "text" and zip_text:
         with zipfile.ZipFile(stream, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-            for document, choices, applied in _pseudonymized(project, source, progress):
-                summary.add(choices)
+            written = _pseudonymized(project, source, progress, summary)
+            for document, _choices, applied in written:
                 name = document.external_id.replace("/", "_").replace("\\", "_")
                 archive.writestr(f"{name}.txt", applied.text.encode("utf-8"))
         return summary
     if format == "tab":
         masks: dict[str, list[list[int]]] = {}
-        for document, choices, _applied in _pseudonymized(project, source, progress):
-            summary.add(choices)
+        for document, choices, _applied in _pseudonymized(
+            project, source, progress, summary
+        ):
             masks[document.external_id] = [
                 [c.span.start, c.span.end] for c in choices if c.pseudonym is not None
             ]
@@ -305,19 +510,18 @@ def write_pseudonymized(
         stream.write(b"\n")
         return summary
     first = True
-    for document, choices, applied in _pseudonymized(project, source, progress):
-        summary.add(choices)
+    if format not in ("doccano", "text"):
+        raise ValueError(f"unknown format {format!r}; use {', '.join(PSEUDO_FORMATS)}")
+    for document, choices, applied in _pseudonymized(
+        project, source, progress, summary
+    ):
         if format == "doccano":
             line = json.dumps(
                 doccano_record(document, choices, applied), ensure_ascii=False
             )
             stream.write(line.encode("utf-8") + b"\n")
-        elif format == "text":
-            stream.write((b"" if first else b"\n\n") + applied.text.encode("utf-8"))
         else:
-            raise ValueError(
-                f"unknown format {format!r}; use {', '.join(PSEUDO_FORMATS)}"
-            )
+            stream.write((b"" if first else b"\n\n") + applied.text.encode("utf-8"))
         first = False
     if format == "text":
         stream.write(b"\n")
@@ -398,6 +602,13 @@ def correspondence_log(*, project: Project, user: Any, details: dict[str, Any]) 
     )
 
 
+def _shown_pseudonym(row: dict[str, Any]) -> str:
+    """A cell never left empty for a kept original: it says "kept"."""
+    if row["pseudonym"] is not None:
+        return str(row["pseudonym"])
+    return "kept" if row["how"] in ("keep", "kept") else ""
+
+
 def render_correspondence(rows: Iterator[dict[str, Any]], format: str) -> str:
     if format == "json":
         return json.dumps(list(rows), ensure_ascii=False, indent=1) + "\n"
@@ -408,7 +619,7 @@ def render_correspondence(rows: Iterator[dict[str, Any]], format: str) -> str:
     writer = SafeDictWriter(buffer, fieldnames=CORRESPONDENCE_COLUMNS)
     writer.writeheader()
     for row in rows:
-        writer.writerow({**row, "pseudonym": row["pseudonym"] or ""})
+        writer.writerow({**row, "pseudonym": _shown_pseudonym(row)})
     return buffer.getvalue()
 
 
@@ -477,24 +688,35 @@ def export_pseudo_command(
         raise CommandError(
             "the pseudonymized corpus is written as doccano, text or tab"
         )
+    fill_run = None
+    if options.get("fill_run"):
+        fill_run = GenerationRun.objects.filter(
+            project=project, pk=options["fill_run"]
+        ).first()
+        if fill_run is None:
+            raise CommandError(
+                f"no run {options['fill_run']} in project {project.name!r}"
+            )
     try:
-        source = source_resolve(project=project, run=run, reviewer=reviewer)
+        source = source_resolve(
+            project=project,
+            run=run,
+            reviewer=reviewer,
+            fill_run=fill_run,
+            fill_placeholder=bool(options.get("fill_placeholder")),
+        )
     except ReviewerNeeded as exc:
         raise CommandError(f"{exc} (--reviewer NAME or --run ID)") from exc
+    except SourceInvalid as exc:
+        raise CommandError(str(exc)) from exc
     with progress_bar(
         stderr=stderr, option=options.get("progress"), desc="documents"
     ) as progress:
         summary = export_pseudonymized(
             project=project, source=source, format=fmt, out=out, progress=progress
         )
-    stdout.write(
-        f"Exported {summary.documents} documents ({source.describe()}) to {out}: "
-        f"{summary.replaced} spans replaced, {summary.kept} kept"
-        + (
-            f", {summary.undecided} without a decision (left as they were)"
-            if summary.undecided
-            else ""
-        )
-        + "."
-    )
+    for outcome in summary.outcomes:
+        if outcome.status != "written":
+            stdout.write(outcome.describe())
+    stdout.write(f"Exported ({source.describe()}) to {out}: {summary.describe()}")
     return True

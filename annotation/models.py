@@ -369,6 +369,15 @@ class Decision(models.Model):
         on_delete=models.SET_NULL,
         related_name="+",
     )
+    # The run the pseudonym came from: the candidate's run, and kept when the choice
+    # is applied to the entity's other mentions (whose candidates are other rows).
+    run = models.ForeignKey(
+        "generation.GenerationRun",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     # Not a column: set by the API view that answers with it (annotation/api*.py).
@@ -404,6 +413,7 @@ class DocumentProgress(models.Model):
     done_at = models.DateTimeField(auto_now=True)
     # Not a column: set by the API view that answers with it (annotation/api*.py).
     next_document: int | None
+    open_count: int
 
     class Meta:
         constraints = [

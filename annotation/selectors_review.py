@@ -39,7 +39,7 @@ from annotation.models import (
     Span,
 )
 from annotation.selectors import project_get_for_user
-from generation.models import Candidate, GenerationRun
+from generation.models import Candidate, GenerationRun, RunStatus
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -160,9 +160,14 @@ def evaluate_scope_get(
     # Annotators only read their own work, so the reviewer is the one who asks.
     seen = access.run_access(project=project, user_id=reviewer_id)
     if kind == "run":
-        run = GenerationRun.objects.filter(project=project, pk=pk).first()
+        # A failed run has nothing whole to review: it is not offered.
+        run = (
+            GenerationRun.objects.filter(project=project, pk=pk)
+            .exclude(status=RunStatus.FAILED)
+            .first()
+        )
         if run is None or not seen.can_see(run.pk):
-            raise Http404("No such run.")
+            raise Http404("No such run to review.")
         return EvaluateScope(
             kind=kind,
             pk=pk,
@@ -635,6 +640,17 @@ class CurateItem:
     def no_mask(self) -> bool:
         return self.span.identifier_type == IdentifierType.NO_MASK
 
+    @property
+    def masked_elsewhere(self) -> bool:
+        """NO_MASK here, but another mention of the entity is masked: TAB's rule
+        (annotation.masking) masks this one too, in runs and exports."""
+        return self.no_mask and any(
+            other.entity == self.span.entity
+            and other.identifier_type != IdentifierType.NO_MASK
+            for other in self.mentions
+            if self.span.entity
+        )
+
 
 MAX_OPTIONS = 9
 
@@ -980,7 +996,10 @@ def review_start_data(
     """Runs to evaluate and review sets, as the member may see them: annotators get
     the runs they may see by name and the sets given to them, each set listing only
     the runs they may see (none of a blind one)."""
-    runs = GenerationRun.objects.filter(project=project)
+    # A failed run has nothing whole to review: it is not offered.
+    runs = GenerationRun.objects.filter(project=project).exclude(
+        status=RunStatus.FAILED
+    )
     review_sets = ReviewSet.objects.filter(project=project)
     seen = None
     if user_id is not None:
@@ -1020,3 +1039,34 @@ class ReviewSetRow:
     shown_runs: list[GenerationRun]
     # Who it is given to; empty: every member.
     reviewers: list[Any]
+
+
+# --- Marking done with work left -------------------------------------------------
+
+
+def document_open_count(
+    *, document: Document, reviewer, scope: EvaluateScope | None
+) -> int:
+    """What the reviewer left open in the document: spans without a decision
+    (curate, ``scope`` None), or candidates of the scope's runs without a tag."""
+    if scope is None:
+        decided = Decision.objects.filter(document=document, reviewer=reviewer)
+        return (
+            Span.objects.filter(document=document)
+            .exclude(pk__in=decided.values("span_id"))
+            .count()
+        )
+    tagged = Review.objects.filter(document=document, reviewer=reviewer)
+    return (
+        Candidate.objects.filter(document=document, run_id__in=scope.run_ids)
+        .exclude(pk__in=tagged.values("candidate_id"))
+        .count()
+    )
+
+
+def open_count_warning(count: int, *, scope: EvaluateScope | None) -> str:
+    if scope is None:
+        what = "span has" if count == 1 else "spans have"
+        return f"{count} {what} no decision yet: the export leaves this document out."
+    what = "candidate has" if count == 1 else "candidates have"
+    return f"{count} {what} no tag yet."

@@ -34,6 +34,19 @@ if TYPE_CHECKING:
     from generation.models import Candidate, GenerationRun
 
 
+FAILED_TEXT = "[FAILED]"
+
+
+def text_check(value: str | None, *, field: str) -> None:
+    """Free text typed in the app: a NUL character is refused, never stripped.
+
+    PostgreSQL cannot store it in a text column, and no keyboard types it: it comes
+    from a broken client or an attack, so the sender hears of it.
+    """
+    if value and "\x00" in value:
+        raise ValidationError({field: "The text contains a NUL character (\\x00)."})
+
+
 def _log(*, project_id: int, user: User, action: str, details: dict) -> None:
     ActivityLog.objects.create(
         project_id=project_id, user=user, action=action, details=details
@@ -51,6 +64,7 @@ def review_save(
     """
     if tag not in ErrorTag.values:
         raise ValidationError({"tag": f"Unknown tag {tag!r}."})
+    text_check(comment, field="comment")
     defaults: dict[str, str] = {"tag": tag}
     if comment is not None:
         defaults["comment"] = comment.strip()
@@ -90,6 +104,22 @@ def _decision_check(*, span: Span, kind: str, text: str, candidate: Candidate | 
         raise ValidationError({"candidate": "That candidate is for another span."})
     if kind in (DecisionKind.EDIT, DecisionKind.OWN) and not text.strip():
         raise ValidationError({"text": "Type a pseudonym, or keep the original."})
+    text_check(text, field="text")
+    if kind == DecisionKind.KEEP:
+        return
+    chosen = text.strip()
+    if kind == DecisionKind.ACCEPT and candidate is not None:
+        # Accepting a failed candidate as it is (its text, or none given); one of
+        # its alternatives, or an edit of it, is a pseudonym like any other.
+        if candidate.failed and chosen in ("", candidate.text.strip()):
+            raise ValidationError(
+                {"candidate": "This candidate failed: it cannot be accepted."}
+            )
+        chosen = chosen or candidate.text
+    if chosen == FAILED_TEXT:
+        raise ValidationError(
+            {"text": f"{FAILED_TEXT} is not a pseudonym: edit it or type your own."}
+        )
 
 
 @transaction.atomic
@@ -108,14 +138,21 @@ def decision_save(
     elif kind == DecisionKind.ACCEPT and not text.strip():
         text = candidate.text if candidate is not None else ""
     text = text.strip()
+    run_id = candidate.run_id if candidate is not None else None
     decision, created = Decision.objects.update_or_create(
         span=span,
         reviewer=reviewer,
-        defaults={"kind": kind, "text": text, "candidate": candidate},
+        defaults={
+            "kind": kind,
+            "text": text,
+            "candidate": candidate,
+            "run_id": run_id,
+        },
         create_defaults={
             "kind": kind,
             "text": text,
             "candidate": candidate,
+            "run_id": run_id,
             "document_id": span.document_id,
         },
     )
@@ -129,6 +166,7 @@ def decision_save(
             "kind": kind,
             "text": text,
             "candidate": candidate.pk if candidate else None,
+            "run": run_id,
             "created": created,
         },
     )
@@ -163,16 +201,20 @@ def decision_apply_to_entity(*, decision: Decision, reviewer: User) -> list[Deci
         current = existing.get(other.pk)
         if current is not None and same_choice(current, decision):
             continue
-        # The candidate belongs to the first mention's span, so it does not travel:
-        # an applied pseudonym is the reviewer's own choice for the other mentions.
+        # The candidate belongs to the first mention's span, so it does not travel;
+        # the run it came from does, so the correspondence table still names it.
         kind = (
             DecisionKind.KEEP
             if decision.kind == DecisionKind.KEEP
             else DecisionKind.OWN
         )
+        run_id = decision.run_id
+        if run_id is None and decision.candidate_id is not None:
+            run_id = decision.candidate.run_id if decision.candidate else None
         if current is None:
             current = Decision(span=other, reviewer=reviewer, document=document)
         current.kind, current.text, current.candidate = kind, decision.text, None
+        current.run_id = run_id
         current.save()
         changed.append(current)
     _log(
@@ -184,6 +226,7 @@ def decision_apply_to_entity(*, decision: Decision, reviewer: User) -> list[Deci
             "document": document.pk,
             "kind": decision.kind,
             "text": decision.text,
+            "run": decision.run_id,
             "spans": [d.span_id for d in changed],
         },
     )
@@ -234,6 +277,11 @@ def review_set_create(
     )
     if any(reviewer.pk not in members for reviewer in reviewers):
         raise ValidationError({"reviewers": "Every reviewer must be a member."})
+    failed = sorted(run.pk for run in runs if run.status == "failed")
+    if failed:
+        raise ValidationError(
+            {"runs": f"Failed runs cannot be reviewed: {', '.join(map(str, failed))}."}
+        )
     review_set = ReviewSet.objects.create(
         project=project, name=name, blind=blind, created_by=user
     )

@@ -2,7 +2,14 @@ from __future__ import annotations
 
 from django.urls import path
 
-from annotation import views, views_access, views_accounts, views_reports, views_review
+from annotation import (
+    views,
+    views_access,
+    views_accounts,
+    views_delete,
+    views_reports,
+    views_review,
+)
 
 app_name = "annotation"
 urlpatterns = [
@@ -58,12 +65,27 @@ urlpatterns = [
         views.corpus_import_detail,
         name="import-detail",
     ),
+    path(
+        "projects/<int:pk>/imports/<int:import_id>/delete/",
+        views_delete.corpus_import_delete_view,
+        name="import-delete",
+    ),
     path("projects/<int:pk>/export/", views.corpus_export_view, name="corpus-export"),
     path("documents/<int:pk>/", views.document_detail, name="document-detail"),
     path(
         "documents/<int:pk>/language/",
         views.document_language,
         name="document-language",
+    ),
+    path(
+        "documents/<int:pk>/delete/",
+        views_delete.document_delete_view,
+        name="document-delete",
+    ),
+    path(
+        "projects/<int:pk>/review/sets/<int:set_id>/delete/",
+        views_delete.review_set_delete_view,
+        name="review-set-delete",
     ),
     # Review (issue 5): evaluate runs and review sets, curate pseudonyms.
     path("projects/<int:pk>/review/", views_review.review_start, name="review-start"),

@@ -28,6 +28,7 @@ from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from annotation import selectors
+from annotation.exporters import export_notes
 from annotation.forms import (
     AccountCreateForm,
     CorpusExportForm,
@@ -107,7 +108,18 @@ def project_create_view(request: AppRequest) -> HttpResponse:
 def project_detail(request: AppRequest, pk: int) -> HttpResponse:
     project = selectors.project_get_for_user(request.user, pk)
     search_form = DocumentSearchForm(request.GET)
-    search = search_form.cleaned_data["q"] if search_form.is_valid() else ""
+    # A query that cannot be searched (a NUL character, too long) is said, not
+    # silently dropped for "every document".
+    search_error = ""
+    if search_form.is_valid():
+        search = search_form.cleaned_data["q"]
+    else:
+        search = ""
+        search_error = " ".join(
+            str(message)
+            for messages in search_form.errors.values()
+            for message in messages
+        )
     paginator = Paginator(
         selectors.document_list(project=project, search=search), DOCUMENTS_PER_PAGE
     )
@@ -119,14 +131,18 @@ def project_detail(request: AppRequest, pk: int) -> HttpResponse:
         "languages": selectors.document_languages(project=project),
         "search_form": search_form,
         "search": search,
+        "search_error": search_error,
         "page": page,
         "imports": selectors.corpus_import_list(project=project),
         "export_form": CorpusExportForm(),
     }
+    if context["is_lead"] and not request.htmx:
+        # What a doccano export cannot carry, said before anyone downloads it.
+        context["doccano_notes"] = export_notes(project=project, format="doccano")
     template = "annotation/project_detail.html"
     if request.htmx:
         template += "#document-table"
-    return render(request, template, context)
+    return render(request, template, context, status=400 if search_error else 200)
 
 
 # --- Labels ------------------------------------------------------------------------
@@ -411,6 +427,14 @@ def corpus_import_detail(request: AppRequest, pk: int, import_id: int) -> HttpRe
     return render(request, "annotation/corpus_import_detail.html", context)
 
 
+def export_content_type(*, format: str, is_zip: bool) -> str:
+    """A zip, doccano's JSON Lines (one record a line, not one JSON value), or TAB's
+    JSON list."""
+    if is_zip:
+        return "application/zip"
+    return "application/x-ndjson" if format == "doccano" else "application/json"
+
+
 def corpus_export_response(*, project: Project, format: str) -> FileResponse:
     """Export to a temporary file and stream it; the page and API share it."""
     with tempfile.NamedTemporaryFile(prefix="pseudoweb-export-", delete=False) as tmp:
@@ -425,12 +449,18 @@ def corpus_export_response(*, project: Project, format: str) -> FileResponse:
     handle.seek(0)
     suffix = ".zip" if is_zip else (".jsonl" if format == "doccano" else ".json")
     stem = slugify(project.name) or f"project-{project.pk}"
-    return FileResponse(
+    # The source (the corpus) and the time, so two downloads never share a name.
+    stamp = timezone.localtime().strftime("%Y%m%d-%H%M%S")
+    response = FileResponse(
         handle,
         as_attachment=True,
-        filename=f"{stem}-{format}{suffix}",
-        content_type="application/zip" if is_zip else "application/json",
+        filename=f"{stem}-corpus-{format}-{stamp}{suffix}",
+        content_type=export_content_type(format=format, is_zip=is_zip),
     )
+    notes = export_notes(project=project, format=format)
+    if notes:
+        response["X-Export-Notes"] = " ".join(notes).encode("ascii", "replace").decode()
+    return response
 
 
 @require_GET

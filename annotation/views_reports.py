@@ -17,6 +17,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.http import HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
+from django.utils import timezone
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_POST
 
@@ -25,9 +26,12 @@ from annotation.access import runs_visible
 from annotation.exporters_pseudo import (
     CORRESPONDENCE_FORMATS,
     ReviewerNeeded,
+    Source,
+    SourceInvalid,
     correspondence_log,
     correspondence_rows,
     curators,
+    export_plan,
     render_correspondence,
     source_resolve,
     write_pseudonymized,
@@ -35,7 +39,7 @@ from annotation.exporters_pseudo import (
 from annotation.http import AppRequest
 from annotation.models import Category, Document, Project, Role
 from annotation.reports_access import report_for_user, reviewer_check
-from generation.models import GenerationRun
+from generation.models import GenerationRun, RunStatus
 from generation.selectors import metrics_waiting_reason
 
 
@@ -100,7 +104,7 @@ class ReportFilterForm(forms.Form):
 
 def _download(project: Project, kind: str, fmt: str, text: str) -> HttpResponse:
     response = HttpResponse(text, content_type=reports.CONTENT_TYPES[fmt])
-    name = f"{slugify(project.name) or 'project'}-{kind}.{reports.SUFFIXES[fmt]}"
+    name = _download_name(project, kind, "report", reports.SUFFIXES[fmt])
     response["Content-Disposition"] = f'attachment; filename="{name}"'
     return response
 
@@ -226,6 +230,11 @@ def report_metrics_compute(request: AppRequest, pk: int) -> HttpResponse:
 # --- Exports -------------------------------------------------------------------------
 
 
+def _usable_runs(project: Project) -> Any:
+    """Runs an export may name: a failed run has nothing whole to give."""
+    return reports.project_runs(project=project).exclude(status=RunStatus.FAILED)
+
+
 class PseudoExportForm(forms.Form):
     source = forms.ChoiceField(required=False)
     format = forms.ChoiceField(
@@ -235,9 +244,16 @@ class PseudoExportForm(forms.Form):
             ("tab", "TAB masked offsets (JSON)"),
         ]
     )
+    fill = forms.ChoiceField(
+        required=False,
+        label="Undecided spans (decisions only)",
+        help_text="Documents with undecided spans are left out unless you choose "
+        "how to fill them.",
+    )
 
     def __init__(self, *args: Any, project: Project, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        runs = list(_usable_runs(project))
         source = cast(forms.ChoiceField, self.fields["source"])
         source.choices = (
             [("", "curated decisions (the only curator)")]
@@ -245,35 +261,108 @@ class PseudoExportForm(forms.Form):
                 (f"reviewer:{u.pk}", f"decisions of {u.get_username()}")
                 for u in curators(project)
             ]
-            + [
-                (f"run:{run.pk}", f"run {reports.run_label(run)}")
-                for run in reports.project_runs(project=project)
-            ]
+            + [(f"run:{run.pk}", f"run {reports.run_label(run)}") for run in runs]
         )
+        fill = cast(forms.ChoiceField, self.fields["fill"])
+        fill.choices = [
+            ("", "leave their documents out"),
+            ("placeholder", "mask them with a placeholder ([PERSON])"),
+        ] + [
+            (f"run:{run.pk}", f"take run {reports.run_label(run)}'s candidates")
+            for run in runs
+        ]
+
+
+class SourceParamInvalid(ValueError):
+    """A ``source=`` (or ``fill=``) value that names nothing exportable."""
+
+
+def _run_param(project: Project, ident: str) -> GenerationRun:
+    if not (ident.isascii() and ident.isdigit()):
+        raise SourceParamInvalid(f"run:{ident} is not a run number")
+    run = _usable_runs(project).filter(pk=int(ident)).first()
+    if run is None:
+        raise SourceParamInvalid(f"no run {ident} to export in this project")
+    return run
 
 
 def _source_parts(project: Project, value: str) -> tuple[GenerationRun | None, Any]:
+    """``run:<id>``, ``reviewer:<id>`` or empty; anything else is refused."""
     kind, _, ident = (value or "").partition(":")
     if kind == "run":
-        return reports.project_runs(project=project).get(pk=int(ident)), None
+        return _run_param(project, ident), None
     if kind == "reviewer":
-        return None, get_user_model().objects.get(pk=int(ident))
+        if not (ident.isascii() and ident.isdigit()):
+            raise SourceParamInvalid(f"reviewer:{ident} is not a user number")
+        reviewer = next((u for u in curators(project) if u.pk == int(ident)), None)
+        if reviewer is None:
+            raise SourceParamInvalid(f"user {ident} has curated nothing here")
+        return None, reviewer
+    if value:
+        raise SourceParamInvalid(
+            f"unknown source {value!r}: use run:<id>, reviewer:<id> or nothing"
+        )
     return None, None
+
+
+def _download_name(project: Project, kind: str, source: str, suffix: str) -> str:
+    """Project, what, which source and when: two downloads never share a name."""
+    stamp = timezone.localtime().strftime("%Y%m%d-%H%M%S")
+    return f"{slugify(project.name) or 'project'}-{kind}-{source}-{stamp}.{suffix}"
+
+
+PLAN_ROWS = 200
 
 
 @require_GET
 @login_required
 def export_page(request: AppRequest, pk: int) -> HttpResponse:
+    """The export forms; with ``check=1`` and a source, what the export would do with
+    each document (written, filled, left out) before anything is downloaded."""
     project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
-    context = {
+    checking = "check" in request.GET
+    form = PseudoExportForm(request.GET if checking else None, project=project)
+    context: dict[str, Any] = {
         "project": project,
         "is_lead": True,
-        "form": PseudoExportForm(project=project),
+        "form": form,
         "correspondence_formats": CORRESPONDENCE_FORMATS,
-        "runs": reports.project_runs(project=project),
+        "runs": _usable_runs(project),
         "curators": curators(project),
     }
-    return render(request, "annotation/export_pseudo.html", context)
+    status = 200
+    if checking:
+        try:
+            source = _form_source(project, form)
+        except (SourceParamInvalid, SourceInvalid, ReviewerNeeded) as exc:
+            context["plan_error"] = str(exc)
+            status = 400
+        else:
+            plan = export_plan(project=project, source=source)
+            context["plan"] = plan
+            context["plan_source"] = source.describe()
+            noted = [o for o in plan.outcomes if o.status != "written"]
+            context["plan_rows"] = noted[:PLAN_ROWS]
+            context["plan_more"] = max(0, len(noted) - PLAN_ROWS)
+    return render(request, "annotation/export_pseudo.html", context, status=status)
+
+
+def _form_source(project: Project, form: PseudoExportForm) -> Source:
+    """The export source a valid form names; SourceParamInvalid otherwise."""
+    if not form.is_valid():
+        raise SourceParamInvalid(
+            " ".join(str(m) for errors in form.errors.values() for m in errors)
+        )
+    run, reviewer = _source_parts(project, form.cleaned_data["source"])
+    fill = form.cleaned_data["fill"]
+    fill_run = _run_param(project, fill[4:]) if fill.startswith("run:") else None
+    return source_resolve(
+        project=project,
+        run=run,
+        reviewer=reviewer,
+        fill_run=fill_run,
+        fill_placeholder=fill == "placeholder",
+    )
 
 
 @require_GET
@@ -283,15 +372,16 @@ def export_pseudonymized_view(request: AppRequest, pk: int) -> HttpResponse:
     form = PseudoExportForm(request.GET, project=project)
     if not form.is_valid():
         return HttpResponseBadRequest("Choose a source and a format.")
-    run, reviewer = _source_parts(project, form.cleaned_data["source"])
     try:
-        source = source_resolve(project=project, run=run, reviewer=reviewer)
+        source = _form_source(project, form)
+    except (SourceParamInvalid, SourceInvalid) as exc:
+        return HttpResponseBadRequest(str(exc))
     except ReviewerNeeded as exc:
         messages.error(request, str(exc))
         return redirect("annotation:export-page", pk=project.pk)
     fmt = form.cleaned_data["format"]
     buffer = io.BytesIO()
-    write_pseudonymized(
+    summary = write_pseudonymized(
         project=project, source=source, format=fmt, stream=buffer, zip_text=True
     )
     suffix, content_type = {
@@ -299,9 +389,13 @@ def export_pseudonymized_view(request: AppRequest, pk: int) -> HttpResponse:
         "text": ("zip", "application/zip"),
         "tab": ("json", "application/json"),
     }[fmt]
-    name = f"{slugify(project.name) or 'project'}-pseudonymized-{fmt}.{suffix}"
+    name = _download_name(project, f"pseudonymized-{fmt}", source.slug(), suffix)
     response = HttpResponse(buffer.getvalue(), content_type=content_type)
     response["Content-Disposition"] = f'attachment; filename="{name}"'
+    # What was done per document, for the page that asked (and any client).
+    response["X-Export-Summary"] = (
+        summary.describe().encode("ascii", "replace").decode()
+    )
     return response
 
 
@@ -312,7 +406,10 @@ def export_correspondence_view(request: AppRequest, pk: int) -> HttpResponse:
     fmt = request.GET.get("format", "csv")
     if fmt not in CORRESPONDENCE_FORMATS:
         return HttpResponseBadRequest("Choose csv or json.")
-    run, reviewer = _source_parts(project, request.GET.get("source", ""))
+    try:
+        run, reviewer = _source_parts(project, request.GET.get("source", ""))
+    except SourceParamInvalid as exc:
+        return HttpResponseBadRequest(str(exc))
     text = render_correspondence(
         correspondence_rows(project=project, run=run, reviewer=reviewer), fmt
     )
@@ -327,6 +424,12 @@ def export_correspondence_view(request: AppRequest, pk: int) -> HttpResponse:
         },
     )
     response = HttpResponse(text, content_type=reports.CONTENT_TYPES[fmt])
-    name = f"{slugify(project.name) or 'project'}-correspondence.{fmt}"
+    if run is not None:
+        part = f"run{run.pk}"
+    elif reviewer is not None:
+        part = "decisions-" + slugify(reviewer.get_username())
+    else:
+        part = "decisions-all"
+    name = _download_name(project, "correspondence", part, fmt)
     response["Content-Disposition"] = f'attachment; filename="{name}"'
     return response

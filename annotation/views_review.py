@@ -32,6 +32,7 @@ from annotation.services_review import (
     review_set_reviewers_set,
 )
 from generation.models import GenerationRun
+from pseudoweb.schema import ID_MAX
 
 PROGRESS_DOCUMENTS_PER_PAGE = 50
 
@@ -75,8 +76,19 @@ def _members(project):
 @login_required
 def review_set_create_view(request: AppRequest, pk: int) -> HttpResponse:
     project = selectors.project_get_for_user(request.user, pk, role="lead")
-    run_ids = [value for value in request.POST.getlist("runs") if value.isdigit()]
+    values = request.POST.getlist("runs")
+    run_ids = [
+        int(value)
+        for value in values
+        if value.isascii() and value.isdigit() and int(value) <= ID_MAX
+    ]
+    if len(run_ids) != len(values):
+        messages.error(request, "Choose runs from the list: some were not run ids.")
+        return redirect("annotation:review-start", pk=project.pk)
     runs = list(GenerationRun.objects.filter(project=project, pk__in=run_ids))
+    if len(runs) != len(set(run_ids)):
+        messages.error(request, "Some of the chosen runs are not runs of this project.")
+        return redirect("annotation:review-start", pk=project.pk)
     reviewer_ids = [v for v in request.POST.getlist("reviewers") if v.isdigit()]
     reviewers = [
         m.user
@@ -205,6 +217,11 @@ def _done(
         project=project, reviewer=request.user, mode=mode, scope=scope, after=document
     )
     messages.success(request, f"Document {document.external_id} marked done.")
+    open_count = sr.document_open_count(
+        document=document, reviewer=request.user, scope=scope
+    )
+    if open_count:
+        messages.warning(request, sr.open_count_warning(open_count, scope=scope))
     if following is None:
         messages.success(request, "Every document here is marked done.")
         url = reverse("annotation:review-start", args=[project.pk])
@@ -451,11 +468,20 @@ def review_decide(request: AppRequest, span_id: int) -> HttpResponse:
     kind = request.POST.get("kind", "")
     candidate = None
     candidate_id = request.POST.get("candidate", "")
+    error = ""
+    if candidate_id and not (candidate_id.isascii() and candidate_id.isdigit()):
+        return _curate_saved(
+            request,
+            span_id=span.pk,
+            document_id=span.document_id,
+            changed=[span.pk],
+            error=f"candidate must be a candidate's number, not {candidate_id!r}.",
+            status=400,
+        )
     if candidate_id:
         candidate = sr.span_candidate_get(span=span, user=request.user, pk=candidate_id)
         if candidate is None:
             raise Http404("No such candidate for this span.")
-    error = ""
     try:
         decision_save(
             span=span,

@@ -21,6 +21,7 @@ from rest_framework.views import APIView
 
 from annotation import selectors as project_selectors
 from annotation.access import pairing_read_log
+from annotation.api_delete import DELETE_RESPONSES, run_delete_response
 from annotation.http import ApiRequest
 from annotation.models import Document, Role
 from generation import selectors
@@ -44,7 +45,9 @@ class RunOutput(serializers.Serializer):
     language = serializers.CharField()
     tagger = serializers.CharField()
     status = serializers.ChoiceField(choices=RunStatus.choices)
-    created_by = serializers.CharField(source="created_by.username", default=None)
+    created_by = serializers.CharField(
+        source="created_by.username", default=None, allow_null=True
+    )
     documents_total = serializers.IntegerField()
     documents_done = serializers.IntegerField()
     spans_total = serializers.IntegerField()
@@ -202,6 +205,15 @@ class RunDetailApi(APIView):
             user=request.user,
         )
         return Response(RunOutput(run).data)
+
+    @extend_schema(
+        operation_id="runs_delete",
+        responses=DELETE_RESPONSES,
+        description="Delete an ended run with its candidates and their reviews (lead "
+        "only); a queued or running run is refused: cancel it first. Logged.",
+    )
+    def delete(self, request: ApiRequest, pk: int) -> Response:
+        return run_delete_response(request, pk)
 
 
 class RunCancelApi(APIView):

@@ -16,7 +16,7 @@ import socket
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Literal, overload
 
 from django.conf import settings
@@ -25,7 +25,8 @@ from django.db.models import F, QuerySet
 from django.db.models.functions import Substr
 from django.utils import timezone
 
-from annotation.models import Document, IdentifierType, Project, Span
+from annotation.masking import no_mask_kept
+from annotation.models import Document, Project, Span
 
 from .engines.multilingual import PerLanguageGenerator
 from .engines.registry import EngineResources, build_generator, check_option_keys
@@ -233,6 +234,12 @@ def run_retry_failed(*, run: GenerationRun) -> GenerationRun:
                 f"Run {run.pk} is {locked.status}; only a finished run can be retried."
             )
         failed = Candidate.objects.filter(run=locked, failed=True)
+        if not failed.exists() and (
+            Candidate.objects.filter(run=locked).count() >= locked.spans_total
+        ):
+            # Nothing failed and nothing is missing: retrying would only requeue a
+            # finished run (and re-run its metrics) for nothing.
+            return locked
         documents = set(failed.values_list("document_id", flat=True))
         failed.delete()
         written = Candidate.objects.filter(run=locked)
@@ -567,6 +574,7 @@ class _Pending:
     chosen: list[
         SpanRef
     ]  # the spans generated, in original offsets (for twins, overlaps)
+    kept: set[int] = field(default_factory=set)  # NO_MASK spans left as they are
 
 
 @overload
@@ -654,10 +662,12 @@ def _engine_document(
     same kind of context as the first time and no original PII around the retried spans.
     """
     written = written or {}
+    # TAB's rule: a NO_MASK mention of an entity masked elsewhere is masked too.
+    kept = no_mask_kept(spans)
     chosen: list[SpanRef] = []
     last_end = -1
     for span in sorted(spans, key=lambda s: (s.start, -s.end, s.pk)):
-        if span.identifier_type == IdentifierType.NO_MASK:
+        if span.pk in kept:
             continue
         if span.start < last_end:
             continue
@@ -693,6 +703,7 @@ def _engine_document(
         text=text,
         missing=[span for span in spans if span.pk not in written],
         chosen=chosen,
+        kept=kept,
     )
 
 
@@ -706,7 +717,9 @@ def _candidate_rows(
     for span in pending.missing:
         suggestion = by_key.get(span.pk)
         if suggestion is None:
-            suggestion = _suggestion_for_skipped(span, generated, by_key, pending.text)
+            suggestion = _suggestion_for_skipped(
+                span, generated, by_key, pending.text, kept=pending.kept
+            )
         rows.append(
             Candidate(
                 run=run,
@@ -762,9 +775,14 @@ def _document_write(
 
 
 def _suggestion_for_skipped(
-    span: Span, generated: dict[Any, SpanRef], by_key: dict[Any, Suggestion], text: str
+    span: Span,
+    generated: dict[Any, SpanRef],
+    by_key: dict[Any, Suggestion],
+    text: str,
+    *,
+    kept: set[int],
 ) -> Suggestion:
-    if span.identifier_type == IdentifierType.NO_MASK:
+    if span.pk in kept:
         return Suggestion(
             span_key=span.pk, text=text[span.start : span.end], reason=_KEPT_NO_MASK
         )

@@ -11,6 +11,7 @@ urlpatterns = [
     path("runs/<int:pk>/", views.run_detail, name="run-detail"),
     path("runs/<int:pk>/cancel/", views.run_cancel_view, name="run-cancel"),
     path("runs/<int:pk>/retry/", views.run_retry_view, name="run-retry"),
+    path("runs/<int:pk>/delete/", views.run_delete_view, name="run-delete"),
     path("runs/<int:pk>/export/", views.run_export, name="run-export"),
     path(
         "runs/<int:pk>/visibility/",

@@ -18,8 +18,14 @@ from django.core.paginator import Paginator
 from django.db import transaction
 from django.http import HttpResponse, StreamingHttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
 from django.utils.text import slugify
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import (
+    require_GET,
+    require_http_methods,
+    require_POST,
+)
 from django.views.decorators.vary import vary_on_headers
 
 from annotation import selectors as project_selectors
@@ -214,8 +220,34 @@ def run_retry_view(request: AppRequest, pk: int) -> HttpResponse:
         text = " ".join(exc.messages) if isinstance(exc, ValidationError) else str(exc)
         messages.error(request, text)
     else:
-        messages.success(request, f"Failed spans of “{run.label}” are queued again.")
+        if run.finished:
+            messages.info(request, f"“{run.label}” has no failed spans: nothing to do.")
+        else:
+            messages.success(
+                request, f"Failed spans of “{run.label}” are queued again."
+            )
     return _back(request, run)
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def run_delete_view(request: AppRequest, pk: int) -> HttpResponse:
+    """Confirm (GET) and delete (POST) a run; a queued or running one is refused."""
+    from annotation import services_delete as deletes
+    from annotation.views_delete import confirm_or_delete
+
+    run = selectors.run_get_for_user(request.user, pk, Role.LEAD)
+    return confirm_or_delete(
+        request,
+        project=run.project,
+        what=f"run “{run.label}”",
+        impact=deletes.run_delete_impact(run=run),
+        delete=lambda: deletes.run_delete(run=run, user=request.user),
+        back=reverse("generation:run-detail", args=[run.pk]),
+        done=reverse("generation:run-list", args=[run.project_id]),
+        warning="Decisions taken from its candidates stay, without the link to it."
+        + (" Cancel it first: it is still working." if not run.finished else ""),
+    )
 
 
 def _jsonl(rows: Iterator[dict]) -> Iterator[str]:
@@ -227,7 +259,9 @@ def _jsonl(rows: Iterator[dict]) -> Iterator[str]:
 @login_required
 def run_export(request: AppRequest, pk: int) -> StreamingHttpResponse:
     run = selectors.run_get_for_user(request.user, pk, Role.LEAD)
-    stem = slugify(f"{run.project.name} {run.label}") or f"run-{run.pk}"
+    # The run and the time in the name: two downloads never share one.
+    stamp = timezone.localtime().strftime("%Y%m%d-%H%M%S")
+    stem = slugify(f"{run.project.name} run {run.pk} {run.label}") + f"-{stamp}"
     pairing_read_log(
         project=run.project,
         user=request.user,

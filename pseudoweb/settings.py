@@ -180,7 +180,8 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    # drf-spectacular's, with the error answers every view gives (pseudoweb/schema.py).
+    "DEFAULT_SCHEMA_CLASS": "pseudoweb.schema.AutoSchema",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     # Every API error is JSON, unexpected ones included (pseudoweb/errors.py).
     "EXCEPTION_HANDLER": "pseudoweb.errors.api_exception_handler",

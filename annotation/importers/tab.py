@@ -110,13 +110,20 @@ def parse_tab_record(
     if reasons:
         raise RecordInvalid(reasons)
     assert external_id is not None
-    metadata = {key: value for key, value in obj.items() if key not in DOC_KEYS}
+    # pseudoweb's TAB export writes a document's comments under doccano's key.
+    has_comments = isinstance(obj.get("Comments"), list)
+    comments: list[Any] = list(obj["Comments"]) if has_comments else []
+    metadata = {
+        key: value
+        for key, value in obj.items()
+        if key not in DOC_KEYS and not (key == "Comments" and has_comments)
+    }
     return ParseResult(
         document=ParsedDocument(
             external_id=external_id,
             text=text,
             metadata=metadata,
-            comments=[],
+            comments=comments,
             spans=spans,
             file=file,
             line=line,

@@ -12,6 +12,7 @@ import pytest
 
 from annotation.exporters_pseudo import (
     ReviewerNeeded,
+    SourceInvalid,
     correspondence_rows,
     export_pseudonymized,
     render_correspondence,
@@ -129,29 +130,143 @@ def test_tab_masks_are_original_offsets_of_replaced_spans(world, tmp_path) -> No
     assert [TEXT_B[s:e] for s, e in masks["b"]] == ["Eva", "1994"]
 
 
-def test_decisions_of_one_reviewer_with_keep_and_undecided(world, tmp_path) -> None:
+def _curate_half(world) -> None:
     lead = world.lead
     decide(world, "anna1", lead, "accept", "Karin Ek", run_index=0)
     decide(world, "bo1", lead, "own", "Olle")
     decide(world, "lund1", lead, "keep")
     decide(world, "anna2", lead, "edit", "Karin", run_index=1)
+
+
+def test_decisions_export_leaves_out_documents_with_undecided_spans(
+    world, tmp_path
+) -> None:
+    _curate_half(world)
     source = source_resolve(project=world.project)  # the only curator
-    assert source.reviewer == lead
+    assert source.reviewer == world.lead
     out = tmp_path / "curated.zip"
     summary = export_pseudonymized(
         project=world.project, source=source, format="text", out=out
     )
     with zipfile.ZipFile(out) as archive:
-        text = archive.read("1.txt").decode()
-        assert archive.namelist() == ["1.txt", "b.txt"]
-    assert text == "Karin Ek met Olle in Lund. Later Karin called Bo from Lund."
-    assert (summary.replaced, summary.kept, summary.undecided) == (3, 1, 5)
+        assert archive.namelist() == []  # nothing with an original left in it
+    assert (summary.documents, summary.skipped, summary.undecided) == (0, 2, 5)
+    assert [o.describe() for o in summary.outcomes] == [
+        "1: left out, 2 of 6 spans undecided",
+        "b: left out, 3 of 3 spans undecided",
+    ]
     masks_out = tmp_path / "masks.json"
     export_pseudonymized(
         project=world.project, source=source, format="tab", out=masks_out
     )
-    masks = json.loads(masks_out.read_text())
-    assert [TEXT_A[s:e] for s, e in masks["1"]] == ["Anna Berg", "Bo", "Anna"]
+    assert json.loads(masks_out.read_text()) == {}
+
+
+def test_decisions_export_fills_undecided_spans_from_a_named_run(
+    world, tmp_path
+) -> None:
+    _curate_half(world)
+    source = source_resolve(project=world.project, fill_run=world.runs[0])
+    out = tmp_path / "curated.zip"
+    summary = export_pseudonymized(
+        project=world.project, source=source, format="text", out=out
+    )
+    with zipfile.ZipFile(out) as archive:
+        assert archive.namelist() == ["1.txt", "b.txt"]
+        text = archive.read("1.txt").decode()
+        other = archive.read("b.txt").decode()
+    assert text == "Karin Ek met Olle in Lund. Later Karin called Al from Paris."
+    # Oslo is NO_MASK and the run kept it: kept, not a silent original.
+    assert other == "Maja was born in 2001 in Oslo."
+    assert (summary.documents, summary.skipped, summary.filled) == (2, 0, 4)
+    assert summary.outcomes[0].describe() == (
+        "1: filled, 4 decided, 1 kept, 2 filled from the run"
+    )
+    rows = list(correspondence_rows(project=world.project, reviewer=world.lead))
+    assert all(row["how"] != "filled" for row in rows)  # the table lists decisions
+
+
+def test_decisions_export_masks_undecided_spans_with_a_placeholder(
+    world, tmp_path
+) -> None:
+    _curate_half(world)
+    source = source_resolve(project=world.project, fill_placeholder=True)
+    out = tmp_path / "curated.jsonl"
+    summary = export_pseudonymized(
+        project=world.project, source=source, format="doccano", out=out
+    )
+    first, second = read_jsonl(out)
+    assert first["text"] == (
+        "Karin Ek met Olle in Lund. Later Karin called [PERSON] from [LOC]."
+    )
+    assert second["text"] == "[PERSON] was born in [DATETIME] in [LOC]."
+    assert summary.placeholders == 5
+
+
+def test_filling_needs_a_usable_run_and_only_one_filler(world) -> None:
+    _curate_half(world)
+    world.runs[1].status = "failed"
+    world.runs[1].save()
+    with pytest.raises(SourceInvalid, match="failed"):
+        source_resolve(project=world.project, fill_run=world.runs[1])
+    with pytest.raises(SourceInvalid, match="failed"):
+        source_resolve(project=world.project, run=world.runs[1])
+    with pytest.raises(SourceInvalid):
+        source_resolve(
+            project=world.project, fill_run=world.runs[0], fill_placeholder=True
+        )
+    with pytest.raises(SourceInvalid):
+        source_resolve(project=world.project, run=world.runs[0], fill_placeholder=True)
+
+
+def test_no_mask_mention_of_a_masked_entity_is_masked_in_run_exports(
+    world, tmp_path
+) -> None:
+    # The second Lund is NO_MASK but the first is masked: keeping it would name
+    # the place anyway, even though the run copied the original (as runs did).
+    lund2 = world.spans["lund2"]
+    Span.objects.filter(pk=lund2.pk).update(identifier_type="NO_MASK")
+    world.candidates[(world.runs[0].pk, "lund2")].__class__.objects.filter(
+        run=world.runs[0], span=lund2
+    ).update(text="Lund")
+    late = lund2
+    source = source_resolve(project=world.project, run=world.runs[0])
+    out = tmp_path / "run.jsonl"
+    export_pseudonymized(
+        project=world.project, source=source, format="doccano", out=out
+    )
+    first = read_jsonl(out)[0]
+    assert first["text"] == (
+        "Karin Ek met Al in Paris. Later Karin called Al from Paris."
+    )
+    rows = list(correspondence_rows(project=world.project, run=world.runs[0]))
+    masked = next(row for row in rows if row["span"] == late.pk)
+    assert (masked["pseudonym"], masked["how"]) == ("Paris", "masked")
+
+
+def test_no_mask_mention_kept_by_a_reviewer_takes_its_entitys_pseudonym(
+    world, tmp_path
+) -> None:
+    Span.objects.filter(pk=world.spans["lund2"].pk).update(identifier_type="NO_MASK")
+    for key in ("anna1", "bo1", "anna2", "bo2"):
+        decide(world, key, world.lead, "own", "X")
+    decide(world, "lund1", world.lead, "own", "Rome")
+    decide(world, "lund2", world.lead, "keep")
+    source = source_resolve(project=world.project)
+    out = tmp_path / "curated.txt"
+    export_pseudonymized(project=world.project, source=source, format="text", out=out)
+    assert out.read_text().splitlines()[0] == (
+        "X met X in Rome. Later X called X from Rome."
+    )
+
+
+def test_correspondence_csv_says_kept_for_a_kept_original(world) -> None:
+    decide(world, "lund1", world.lead, "keep")
+    text = render_correspondence(
+        correspondence_rows(project=world.project, reviewer=world.lead), "csv"
+    )
+    (row,) = csv.DictReader(io.StringIO(text))
+    assert (row["original"], row["pseudonym"], row["how"]) == ("Lund", "kept", "keep")
 
 
 def test_several_curators_require_naming_the_reviewer(world) -> None:
@@ -221,9 +336,12 @@ def test_export_pages_are_for_leads_and_correspondence_downloads_are_logged(
         base + "pseudonymized/", {"source": f"run:{world.runs[0].pk}", "format": "tab"}
     )
     assert json.loads(pseudo.content)["b"] == [[0, 3], [16, 20]]
-    text = client.get(base + "pseudonymized/", {"source": "", "format": "text"})
+    text = client.get(
+        base + "pseudonymized/",
+        {"source": "", "format": "text", "fill": "placeholder"},
+    )
     with zipfile.ZipFile(io.BytesIO(text.content)) as archive:
-        assert archive.read("1.txt").decode().startswith("Karin met Bo")
+        assert archive.read("1.txt").decode().startswith("Karin met [PERSON]")
 
 
 def test_pseudonymized_export_reads_choices_per_chunk_not_per_document(
@@ -258,3 +376,43 @@ def test_pseudonymized_export_reads_choices_per_chunk_not_per_document(
     assert calls[-1] == (42, 42) and len(calls) == 42
     lines = read_jsonl(tmp_path / "out.jsonl")
     assert [line["text"] for line in lines[2:]] == [lines[0]["text"]] * 40
+
+
+def test_export_page_checks_what_happens_to_each_document_first(world, client) -> None:
+    _curate_half(world)
+    client.force_login(world.lead)
+    url = f"/projects/{world.project.pk}/exports/"
+    page = client.get(url, {"check": "1", "source": "", "format": "doccano"})
+    text = page.content.decode()
+    assert page.status_code == 200
+    assert "0 documents written, 2 left out" in text
+    assert "1: left out, 2 of 6 spans undecided" in text
+    filled = client.get(
+        url, {"check": "1", "source": "", "format": "text", "fill": "placeholder"}
+    ).content.decode()
+    assert "2 documents written" in filled
+    assert "1: filled, 4 decided, 1 kept, 2 masked with a placeholder" in filled
+    bad = client.get(url, {"check": "1", "source": "run:x", "format": "text"})
+    assert bad.status_code == 400
+
+
+def test_downloads_name_their_source_and_time(world, client) -> None:
+    import re
+
+    decide(world, "anna1", world.lead, "own", "Karin")
+    client.force_login(world.lead)
+    base = f"/projects/{world.project.pk}/exports/"
+    names = []
+    for params in (
+        {"source": f"run:{world.runs[0].pk}", "format": "tab"},
+        {"source": f"run:{world.runs[1].pk}", "format": "tab"},
+        {"source": "", "format": "tab", "fill": "placeholder"},
+    ):
+        response = client.get(base + "pseudonymized/", params)
+        names.append(response["Content-Disposition"])
+    table = client.get(base + "correspondence/", {"format": "csv"})
+    names.append(table["Content-Disposition"])
+    assert len(set(names)) == 4
+    assert f"run{world.runs[0].pk}" in names[0] and f"run{world.runs[1].pk}" in names[1]
+    assert "decisions-pseudo-lead-fill-placeholder" in names[2]
+    assert all(re.search(r"-\d{8}-\d{6}\.", name) for name in names)

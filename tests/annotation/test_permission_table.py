@@ -243,6 +243,32 @@ TABLE: dict[str, Row] = {
         {"delete": (401, 404, 403, 204)},
         {},
     ),
+    # Undo: leads delete, after a confirmation page.
+    "annotation:import-delete": (
+        _r("annotation:import-delete", P, lambda w: w.corpus_import.pk),
+        {"get": (LOGIN, 404, 403, 200), "post": (LOGIN, 404, 403, 302)},
+        {},
+    ),
+    "annotation:document-delete": (
+        _r("annotation:document-delete", D),
+        {"get": (LOGIN, 404, 403, 200), "post": (LOGIN, 404, 403, 302)},
+        {},
+    ),
+    "annotation:review-set-delete": (
+        _r("annotation:review-set-delete", P, SET),
+        {"get": (LOGIN, 404, 403, 200), "post": (LOGIN, 404, 403, 302)},
+        {},
+    ),
+    "generation:run-delete": (
+        _r("generation:run-delete", RUN),
+        {"get": (LOGIN, 404, 403, 200), "post": (LOGIN, 404, 403, 302)},
+        {},
+    ),
+    "api-import-detail": (
+        _r("api-import-detail", P, lambda w: w.corpus_import.pk),
+        {"delete": (401, 404, 403, 204)},
+        {},
+    ),
     # --- Import and export ----------------------------------------------------------
     "annotation:document-language": (
         _r("annotation:document-language", D),
@@ -474,7 +500,7 @@ TABLE: dict[str, Row] = {
     ),
     "api-document-detail": (
         _r("api-document-detail", D),
-        {"get": (401, 404, 200, 200)},
+        {"get": (401, 404, 200, 200), "delete": (401, 404, 403, 204)},
         {},
     ),
     "api-corpus-import": (
@@ -520,7 +546,7 @@ TABLE: dict[str, Row] = {
     ),
     "api-review-set-detail": (
         _r("api-review-set-detail", SET),
-        {"patch": (401, 404, 403, 200)},
+        {"patch": (401, 404, 403, 200), "delete": (401, 404, 403, 204)},
         {"patch": {"reviewers": []}},
     ),
     "api-review-set-items": (
@@ -548,7 +574,11 @@ TABLE: dict[str, Row] = {
     ),
     "api-run-detail": (
         _r("api-run-detail", RUN),
-        {"get": (401, 404, 200, 200), "patch": (401, 404, 403, 200)},
+        {
+            "get": (401, 404, 200, 200),
+            "patch": (401, 404, 403, 200),
+            "delete": (401, 404, 403, 204),
+        },
         {"patch": {"visible_to_annotators": True}},
     ),
     "api-run-cancel": (

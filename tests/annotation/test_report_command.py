@@ -139,7 +139,7 @@ def test_export_corpus_needs_a_reviewer_when_several_curated(world, tmp_path) ->
             str(out),
             "--pseudonymized",
         )
-    run_command(
+    message = run_command(
         "export_corpus",
         "--project",
         "cmd",
@@ -151,7 +151,26 @@ def test_export_corpus_needs_a_reviewer_when_several_curated(world, tmp_path) ->
         "--reviewer",
         "cmd-ann",
     )
-    assert out.read_text().startswith("Lisa met Bo")
+    # Undecided spans would ship their originals: those documents are left out,
+    # and the command says so per document.
+    assert out.read_text() == "\n"
+    assert "1: left out, 5 of 6 spans undecided" in message
+    assert "b: left out, 3 of 3 spans undecided" in message
+    message = run_command(
+        "export_corpus",
+        "--project",
+        "cmd",
+        "--format",
+        "text",
+        "--out",
+        str(out),
+        "--pseudonymized",
+        "--reviewer",
+        "cmd-ann",
+        "--fill-placeholder",
+    )
+    assert out.read_text().startswith("Lisa met [PERSON] in [LOC].")
+    assert "1: filled, 1 decided, 5 masked with a placeholder" in message
 
 
 def test_export_corpus_correspondence_is_logged(world, tmp_path) -> None:

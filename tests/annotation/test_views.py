@@ -438,7 +438,11 @@ def test_export_downloads_doccano_jsonl_attachment(lead_client, project, tmp_pat
     )
     assert response.status_code == 200
     assert "attachment" in response["Content-Disposition"]
-    assert "court-rulings-doccano.jsonl" in response["Content-Disposition"]
+    # The source and the time are in the name: two downloads never share one.
+    assert re.search(
+        r"court-rulings-corpus-doccano-\d{8}-\d{6}\.jsonl",
+        response["Content-Disposition"],
+    )
     lines = b"".join(response.streaming_content).decode().splitlines()
     record = json.loads(lines[0])
     assert record["text"] == "Anna Berg lives in Lund."

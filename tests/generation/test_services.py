@@ -316,3 +316,37 @@ def test_waiting_for_worker_after_the_stale_limit(project, settings):
     assert not run.waiting_for_worker
     run.status = RunStatus.DONE
     assert not run.waiting_for_worker
+
+
+def test_retry_of_a_finished_run_without_failed_spans_does_nothing(project):
+    run = generation_execute(run_id=new_run(project, "placeholder").pk)
+    assert run.status == RunStatus.DONE and run.failed_count == 0
+    before = GenerationRun.objects.filter(pk=run.pk).values().get()
+    candidates = list(Candidate.objects.filter(run=run).values_list("pk", "text"))
+
+    again = run_retry_failed(run=run)
+
+    assert again.status == RunStatus.DONE
+    assert GenerationRun.objects.filter(pk=run.pk).values().get() == before
+    assert list(Candidate.objects.filter(run=run).values_list("pk", "text")) == (
+        candidates
+    )
+
+
+def test_no_mask_mention_of_an_entity_masked_elsewhere_is_generated(project):
+    document = project.documents.get(external_id="d0")
+    anna, lund, erik = document.spans.order_by("start")
+    # Anna and Erik are one entity; Erik's mention is NO_MASK but Anna's is masked.
+    type(anna).objects.filter(pk=anna.pk).update(entity="E1")
+    type(erik).objects.filter(pk=erik.pk).update(entity="E1", identifier_type="NO_MASK")
+    # Lund is NO_MASK and its entity has no masked mention: kept as it is.
+    type(lund).objects.filter(pk=lund.pk).update(entity="E2", identifier_type="NO_MASK")
+
+    run = generation_execute(
+        run_id=new_run(project, "placeholder", placeholder="S3").pk
+    )
+
+    by_span = {c.span_id: c for c in Candidate.objects.filter(run=run)}
+    assert by_span[lund.pk].text == "Lund" and "NO_MASK" in by_span[lund.pk].reason
+    assert by_span[erik.pk].text != "Erik"
+    assert by_span[erik.pk].text == by_span[anna.pk].text  # one entity, one placeholder

@@ -16,7 +16,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from annotation.exporters import project_annotators
+from annotation.exporters import export_notes, project_annotators
 from annotation.exporters_pseudo import export_pseudo_command
 from annotation.models import Project
 from annotation.services import corpus_export
@@ -39,6 +39,18 @@ class Command(BaseCommand):
         parser.add_argument("--correspondence", action="store_true")
         parser.add_argument("--run", type=int, help="pseudonyms of this run")
         parser.add_argument("--reviewer", help="decisions of this reviewer")
+        fill = parser.add_mutually_exclusive_group()
+        fill.add_argument(
+            "--fill-run",
+            type=int,
+            help="with decisions: undecided spans take this run's candidates "
+            "(otherwise documents with undecided spans are left out)",
+        )
+        fill.add_argument(
+            "--fill-placeholder",
+            action="store_true",
+            help="with decisions: undecided spans become a placeholder ([PERSON])",
+        )
         add_progress_argument(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -70,4 +82,9 @@ class Command(BaseCommand):
                 "doccano JSONL cannot say whose a span is. Export to a .zip to keep "
                 "annotators."
             )
+        # The annotators' note is said above, with the command's own words.
+        for note in export_notes(
+            project=project, format=options["format"], archive=True
+        ):
+            self.stdout.write(f"note: {note}")
         self.stdout.write(f"Exported {count} documents to {out}.")
