@@ -19,9 +19,13 @@ decided per document:
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 
 Offsets = list[tuple[int, int]]
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 
 
 @dataclass
@@ -32,15 +36,21 @@ class OffsetReading:
     error: str | None = None
 
 
-def _utf16_to_code_points(text: str) -> list[int]:
-    """Index u → code point index of UTF-16 position u; -1 inside a surrogate pair."""
-    table: list[int] = []
-    for index, char in enumerate(text):
-        table.append(index)
-        if ord(char) > 0xFFFF:
-            table.append(-1)
-    table.append(len(text))
-    return table
+def _utf16_to_code_point(text: str) -> Callable[[int], int]:
+    """A function from a UTF-16 position to its code point index (-1: inside a
+    surrogate pair). Found from where the astral characters are, by bisection, rather
+    than from a table of every position: the texts are long and the spans few."""
+    # UTF-16 position of each astral character (its code point index plus the
+    # astral characters before it).
+    starts = [match.start() + k for k, match in enumerate(_ASTRAL.finditer(text))]
+
+    def convert(unit: int) -> int:
+        before = bisect_right(starts, unit - 1)  # astral characters starting before
+        if before and starts[before - 1] + 1 == unit:
+            return -1  # between the two halves of a pair
+        return unit - before
+
+    return convert
 
 
 def _at_boundary(text: str, position: int) -> bool:
@@ -61,22 +71,31 @@ def read_offsets(text: str, offsets: Offsets) -> OffsetReading:
     """Decide how ``offsets`` (start < end already checked) count, and return code
     points."""
     length = len(text)
-    utf16_length = len(text.encode("utf-16-le")) // 2
-    if utf16_length == length or not offsets:
+    # Characters outside the BMP are two UTF-16 units; most texts have none, and
+    # isascii() / one regex search say so without encoding the text.
+    astral = 0
+    if not text.isascii() and _ASTRAL.search(text) is not None:
+        astral = len(_ASTRAL.findall(text))
+    utf16_length = length + astral
+    if not astral or not offsets:
         bad = _out_of_range(offsets, length)
         if bad:
             return OffsetReading(offsets, 0, error=_range_message(bad, length))
         return OffsetReading(offsets, 0)
 
-    table = _utf16_to_code_points(text)
+    to_code_point = _utf16_to_code_point(text)
     as_code_points_ok = not _out_of_range(offsets, length)
     converted: Offsets = []
     as_utf16_ok = True
     for s, e in offsets:
-        if s < 0 or e > utf16_length or table[s] < 0 or table[e] < 0:
+        if s < 0 or e > utf16_length:
             as_utf16_ok = False
             break
-        converted.append((table[s], table[e]))
+        start, end = to_code_point(s), to_code_point(e)
+        if start < 0 or end < 0:
+            as_utf16_ok = False
+            break
+        converted.append((start, end))
 
     if as_utf16_ok and converted == offsets:
         return OffsetReading(offsets, 0)

@@ -23,6 +23,7 @@ from annotation.importers import (
     ParseResult,
     RecordInvalid,
     check_text,
+    make_span,
     normalize_id,
     normalize_offset,
 )
@@ -163,10 +164,10 @@ def _parse_mention(
             f"({text[start:end]!r}); kept the offsets"
         )
     return (
-        ParsedSpan(
-            start=start,
-            end=end,
-            label=label[:200],
+        make_span(
+            start,
+            end,
+            label[:200],
             annotator=annotator[:150],
             entity="" if entity is None else str(entity)[:200],
             external_id="" if mention_id is None else str(mention_id)[:200],
