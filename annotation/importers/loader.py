@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from itertools import groupby
 from typing import Any
@@ -46,14 +47,23 @@ def _digest(text: str) -> bytes:
 
 
 Flags = tuple[bool, bool, bool, bool]
+_NONE: frozenset[int] = frozenset()
 
 
 def _overlaps_and_duplicates(
     spans: Sequence[Sequence[Any]],
-) -> tuple[set[int], set[int]]:
+) -> tuple[AbstractSet[int], AbstractSet[int]]:
     """(indexes of overlapping spans, indexes of duplicates) among ``spans``, whose
     first three items are start, end and label. Both are usually empty, which one
     sorted pass shows; only then is the quadratic sweep run."""
+    # Spans in file order are usually sorted and disjoint: one pass, nothing built.
+    furthest = -1
+    for span in spans:
+        if span[0] < furthest:
+            break
+        furthest = span[1]
+    else:
+        return _NONE, _NONE
     count = len(spans)
     keys = [tuple(span[:3]) for span in spans]
     duplicate: set[int] = set()
@@ -230,8 +240,8 @@ class CorpusLoader:
         document_id: int,
         text: str,
         spans: Sequence[ParsedSpan],
-        overlapping: set[int],
-        duplicate: set[int],
+        overlapping: AbstractSet[int],
+        duplicate: AbstractSet[int],
         offset: int = 0,
     ) -> None:
         """Add to ``rows`` the database rows of ``spans`` (see
@@ -240,6 +250,8 @@ class CorpusLoader:
         first)."""
         label_ids = self._label_ids
         append = rows.append
+        find = text.find
+        carriage = "\r" in text
         for index, span in enumerate(spans, start=offset):
             start, end, label, annotator, entity, external, kind, status, attrs = span
             label_id = label_ids.get(label) or self._label_id(label)
@@ -247,7 +259,8 @@ class CorpusLoader:
                 index in overlapping,
                 index in duplicate,
                 text[start].isspace() or text[end - 1].isspace(),
-                text.find("\n", start, end) >= 0 or text.find("\r", start, end) >= 0,
+                find("\n", start, end) >= 0
+                or (carriage and find("\r", start, end) >= 0),
             )
             if (
                 flags == NO_FLAGS
