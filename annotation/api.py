@@ -29,6 +29,11 @@ from annotation import selectors
 from annotation.forms import EXPORT_FORMATS, IMPORT_FORMATS, UPLOAD_SUFFIXES
 from annotation.http import ApiRequest
 from annotation.models import Category, Document, Language, Role
+from annotation.services import (
+    DUPLICATE_ALLOW,
+    DUPLICATE_REFUSE,
+    DUPLICATE_REPLACE,
+)
 from annotation.services_imports import corpus_import_upload
 from annotation.services_people import (
     label_category_set,
@@ -331,6 +336,17 @@ class CorpusImportApi(APIView):
         file = serializers.FileField()
         format = serializers.ChoiceField(choices=IMPORT_FORMATS, default="auto")
         skip_invalid = serializers.BooleanField(default=False)
+        replace = serializers.BooleanField(
+            default=False,
+            help_text="When the project holds an import of the same file, delete "
+            "that import's documents (spans, candidates, reviews) first, in the same "
+            "transaction. Without it (or allow_duplicate) such an upload is refused.",
+        )
+        allow_duplicate = serializers.BooleanField(
+            default=False,
+            help_text="Import a file the project already holds again (its spans "
+            "twice).",
+        )
         labels = serializers.FileField(
             required=False,
             help_text="Optional label file mapping numeric label ids to names: "
@@ -344,6 +360,13 @@ class CorpusImportApi(APIView):
                     "Upload a .jsonl, .json1, .json or .zip file."
                 )
             return value
+
+        def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+            if attrs.get("replace") and attrs.get("allow_duplicate"):
+                raise serializers.ValidationError(
+                    "Give replace or allow_duplicate, not both."
+                )
+            return attrs
 
     @extend_schema(
         operation_id="corpus_import",
@@ -370,6 +393,13 @@ class CorpusImportApi(APIView):
             skip_invalid=data.validated_data["skip_invalid"],
             user=request.user,
             labels=data.validated_data.get("labels"),
+            duplicate=(
+                DUPLICATE_REPLACE
+                if data.validated_data["replace"]
+                else DUPLICATE_ALLOW
+                if data.validated_data["allow_duplicate"]
+                else DUPLICATE_REFUSE
+            ),
         )
         code = status.HTTP_201_CREATED if report.get("imported") else 400
         return Response(report, status=code)

@@ -69,6 +69,13 @@ class CorpusUploadForm(forms.Form):
         help_text="Import the valid documents and report the rest, "
         "instead of refusing the whole file.",
     )
+    replace = forms.BooleanField(
+        required=False,
+        label="Replace an earlier import of this file",
+        help_text="When this file was imported into the project before, delete the "
+        "documents of that import (with their spans, candidates and reviews) first. "
+        "Without it, the same file is refused the second time.",
+    )
 
     def clean_file(self) -> object:
         upload = self.cleaned_data["file"]

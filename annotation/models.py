@@ -109,6 +109,8 @@ class CorpusImport(models.Model):
     class Status(models.TextChoices):
         IMPORTED = "imported"
         REFUSED = "refused"
+        # A later import of the same file replaced this one's documents.
+        REPLACED = "replaced"
 
     project = models.ForeignKey(
         Project, on_delete=models.CASCADE, related_name="imports"
@@ -123,6 +125,9 @@ class CorpusImport(models.Model):
     spans = models.PositiveIntegerField(default=0)
     report = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
+    # SHA-256 of the imported file's bytes, so that importing the same file into the
+    # project again (which would add every span a second time) is caught.
+    content_hash = models.CharField(max_length=64, blank=True, db_index=True)
 
     class Meta:
         ordering = ["-created_at"]
@@ -444,6 +449,9 @@ class ImportJob(models.Model):
     labels_path = models.CharField(max_length=1000, blank=True)
     format = models.CharField(max_length=20, default="auto")
     skip_invalid = models.BooleanField(default=False)
+    # What to do when the project already holds an import of the same file:
+    # annotation.services.DUPLICATE_CHOICES.
+    on_duplicate = models.CharField(max_length=10, default="refuse")
     status = models.CharField(
         max_length=10, choices=Status.choices, default=Status.QUEUED
     )

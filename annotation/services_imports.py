@@ -41,7 +41,7 @@ from django.utils import timezone
 from django.utils.text import get_valid_filename
 
 from annotation.models import ImportJob, Project
-from annotation.services import corpus_import
+from annotation.services import DUPLICATE_REFUSE, corpus_import
 from generation.models import run_setting, stale_before
 
 logger = logging.getLogger(__name__)
@@ -86,10 +86,13 @@ def corpus_import_upload(
     skip_invalid: bool,
     user: User | None,
     labels: UploadedFile | None = None,
+    duplicate: str = DUPLICATE_REFUSE,
 ) -> dict[str, Any]:
     """Import an upload within the request, from a temporary copy; the report as JSON.
 
-    ``labels``: an uploaded label file mapping numeric label ids to names.
+    ``labels``: an uploaded label file mapping numeric label ids to names;
+    ``duplicate``: what to do when the project holds an import of the same file
+    (``annotation.services.DUPLICATE_CHOICES``).
     """
     with tempfile.TemporaryDirectory(prefix="pseudoweb-upload-") as directory:
         path, labels_path = save_uploads(Path(directory), upload, labels)
@@ -102,6 +105,7 @@ def corpus_import_upload(
             filename=upload.name,
             labels=labels_path,
             labels_filename=labels.name if labels is not None else None,
+            duplicate=duplicate,
         )
     return report.as_json()
 
@@ -114,6 +118,7 @@ def import_job_create(
     skip_invalid: bool,
     user: User | None,
     labels: UploadedFile | None = None,
+    duplicate: str = DUPLICATE_REFUSE,
 ) -> ImportJob:
     """Keep the upload and queue its import (sent once the transaction commits)."""
     path, labels_path = save_uploads(uploads_dir() / uuid.uuid4().hex, upload, labels)
@@ -126,6 +131,7 @@ def import_job_create(
         labels_path=str(labels_path or ""),
         format=format,
         skip_invalid=skip_invalid,
+        on_duplicate=duplicate,
         bytes_total=path.stat().st_size,
     )
     transaction.on_commit(lambda: _send(job.pk))
@@ -171,6 +177,7 @@ def import_job_execute(job_id: int) -> ImportJob | None:
                 progress=progress,
                 labels=Path(job.labels_path) if job.labels_path else None,
                 labels_filename=job.labels_filename or None,
+                duplicate=job.on_duplicate,
             )
     except Exception as exc:  # the job row must say why, whatever went wrong
         job.status = ImportJob.Status.FAILED

@@ -13,6 +13,7 @@ parsers convert doccano's UTF-16 offsets before anything leaves them.
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -101,7 +102,7 @@ class RecordInvalid(Exception):
 # writing the row. The loader prepends the document id and the label id and appends
 # the flags to make the database row.
 ParsedSpan = tuple[int, int, str, str, str, str, str, str, str]
-SPAN_START, SPAN_END, SPAN_LABEL, SPAN_ANNOTATOR = 0, 1, 2, 3
+SPAN_START, SPAN_END, SPAN_LABEL, SPAN_ANNOTATOR, SPAN_ENTITY = 0, 1, 2, 3, 4
 NO_ATTRIBUTES = "{}"
 
 
@@ -176,12 +177,26 @@ def normalize_id(value: Any) -> str | None:
     if isinstance(value, int):
         return str(value)
     if isinstance(value, float):
+        if not math.isfinite(value):
+            raise ValueError(f"id {value!r} is not an id")
         if value.is_integer():
             return str(int(value))
         return repr(value)
     if isinstance(value, str):
         return value.strip() or None
     raise ValueError(f"id {value!r} is not an id")
+
+
+def id_warning(value: Any, external_id: str | None) -> str | None:
+    """A warning when the id as written is not the id kept: spaces around a string
+    id are dropped (so that ``" 7"`` and ``"7"`` name one document), which merges
+    records the file may have meant apart."""
+    if isinstance(value, str) and external_id is not None and value != external_id:
+        return (
+            f"id {value!r} has spaces around it; stored as {external_id!r} (a record "
+            "with that id is the same document)"
+        )
+    return None
 
 
 def normalize_offset(value: Any) -> int | None:

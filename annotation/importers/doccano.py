@@ -31,6 +31,7 @@ from annotation.importers import (
     ParseResult,
     RecordInvalid,
     check_text,
+    id_warning,
     make_span,
     normalize_id,
     normalize_offset,
@@ -147,6 +148,9 @@ def parse_doccano_record(
         external_id = normalize_id(obj.get(id_key))
     except ValueError as exc:
         reasons.append(str(exc))
+    spaced = id_warning(obj.get(id_key), external_id)
+    if spaced:
+        warnings.append(spaced)
     if external_id is None and not reasons:
         external_id = f"{stem}:{line}"
         warnings.append(f"record has no id; gave it the id {external_id!r}")
@@ -195,6 +199,7 @@ def parse_doccano_record(
                     and 0 <= start < end
                     and label
                     and len(label) <= MAX_LABEL
+                    and not label.isspace()
                 ):
                     append(
                         (
@@ -337,18 +342,28 @@ def _parse_span(
                 )
             label = label_names[label]
     elif isinstance(raw_label, str):
+        if raw_label.isspace():
+            return None, f"span [{start}, {end}] has no label (only spaces)", False
         label = raw_label
     else:
         return None, f"span [{start}, {end}]: label {raw_label!r} is not a name", False
     if len(label) > MAX_LABEL:
         return None, f"span [{start}, {end}]: label longer than {MAX_LABEL}", False
+    if len(annotator) > MAX_ANNOTATOR:
+        return None, f"annotator name longer than {MAX_ANNOTATOR} characters", False
+    if len(external_id) > MAX_ID:
+        return (
+            None,
+            f"span [{start}, {end}]: id longer than {MAX_ID} characters",
+            False,
+        )
     return (
         make_span(
             start,
             end,
             label,
             annotator=annotator,
-            external_id=external_id[:200],
+            external_id=external_id,
             attributes=attributes,
         ),
         None,
