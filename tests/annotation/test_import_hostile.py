@@ -1,0 +1,238 @@
+"""Hostile and broken input (issue 11): each gives an error with file, line and reason
+and writes nothing, or is kept and reported. Run on SQLite and on PostgreSQL
+(DATABASE_URL), where NUL characters and NaN used to give 500s."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from annotation.models import Document, Label, Project, Span
+from annotation.services import corpus_import
+from tests.annotation.import_helpers import write_jsonl
+
+pytestmark = pytest.mark.django_db
+
+GOOD = {"id": 1, "text": "Call Bob now", "label": [[5, 8, "PER"]]}
+
+
+def refused_at(report: Any, line: int | None) -> str:
+    """The one error's message, after checking the import left nothing behind."""
+    assert not report.imported
+    assert [(error.file, error.line) for error in report.errors] == [
+        ("c.jsonl", line)
+    ], report.errors
+    assert not Project.objects.filter(name=report.project).exists()
+    assert Document.objects.count() == 0 and Span.objects.count() == 0
+    return report.errors[0].message
+
+
+def import_lines(tmp_path: Path, *lines: str) -> Any:
+    path = tmp_path / "c.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return corpus_import(project_name="p", path=path)
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        ('{"id": 2, "text": "x", "score": NaN}', "NaN is not a number JSON allows"),
+        ('{"id": 2, "text": "x", "meta": {"s": -Infinity}}', "-Infinity is not"),
+        ('{"id": 2, "text": "x", "score": 1e400}', "1e400 is too large to store"),
+    ],
+)
+def test_import_refuses_numbers_no_database_can_store(
+    tmp_path: Path, line: str, reason: str
+) -> None:
+    report = import_lines(tmp_path, json.dumps(GOOD), line)
+
+    assert reason in refused_at(report, 2)
+
+
+@pytest.mark.parametrize(
+    ("record", "where"),
+    [
+        ({"id": 2, "text": "a\u0000b"}, "the value of 'text'"),
+        ({"id": 2, "text": "ab", "label": [[0, 1, "P\u0000ER"]]}, "the value of"),
+        ({"id": 2, "text": "ab", "ke\u0000y": 1}, "the key 'ke\\x00y'"),
+        ({"id": 2, "text": "ab", "Comments": ["o\u0000k"]}, "the value of 'Comments'"),
+        ({"id": "2\u0000", "text": "ab"}, "the value of 'id'"),
+    ],
+)
+def test_import_refuses_nul_characters_anywhere_in_a_record(
+    tmp_path: Path, record: dict[str, Any], where: str
+) -> None:
+    report = import_lines(tmp_path, json.dumps(GOOD), json.dumps(record))
+
+    message = refused_at(report, 2)
+    assert "NUL character" in message and where in message
+
+
+def test_import_refuses_a_lone_surrogate_in_metadata(tmp_path: Path) -> None:
+    # An escaped emoji (a surrogate pair) is fine; half of one is not.
+    fine = {"id": 1, "text": "ok \ud83d\ude00", "note": "\ud83d\ude00"}
+    line = json.dumps(fine) + "\n" + '{"id": 2, "text": "x", "note": "\\ud83d"}'
+
+    report = import_lines(tmp_path, line)
+
+    assert "'note' contains an unpaired UTF-16 surrogate" in refused_at(report, 2)
+
+
+def test_import_refuses_huge_numbers_and_deep_nesting_with_their_line(
+    tmp_path: Path,
+) -> None:
+    huge = '{"id": 2, "text": "x", "n": ' + "9" * 5000 + "}"
+    deep = '{"id": 3, "text": "x", "m": ' + "[" * 100_000 + "]" * 100_000 + "}"
+
+    report = import_lines(tmp_path, json.dumps(GOOD), huge, deep)
+
+    assert not report.imported
+    assert [(e.line, e.message) for e in report.errors] == [
+        (2, "invalid JSON: a number with more than 4300 digits"),
+        (3, "invalid JSON: nested too deeply"),
+    ]
+    assert Document.objects.count() == 0
+
+
+def test_tab_list_with_deep_nesting_is_refused_not_a_traceback(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "tab.json"
+    path.write_text(
+        '[{"doc_id": "a", "text": "x", "annotations": {}},\n'
+        '{"doc_id": "b", "text": "y", "meta": ' + "[" * 100_000 + "]" * 100_000 + "}]"
+    )
+
+    report = corpus_import(project_name="p", path=path)
+
+    assert not report.imported
+    assert [(e.line, e.message) for e in report.errors] == [
+        (
+            2,
+            "invalid JSON: nested too deeply; the rest of the file cannot be read",
+        )
+    ]
+
+
+def test_import_refuses_a_record_with_a_key_given_twice(tmp_path: Path) -> None:
+    twice = '{"id": 2, "text": "Bob and Ann", "label": [[0, 3, "PER"]], "label": []}'
+
+    report = import_lines(tmp_path, json.dumps(GOOD), twice)
+
+    assert "key 'label' appears twice in one object" in refused_at(report, 2)
+
+
+def test_import_refuses_a_nan_id_and_a_long_span_id(tmp_path: Path) -> None:
+    long_id = {
+        "id": 3,
+        "text": "Bob",
+        "entities": [
+            {"id": "x" * 201, "start_offset": 0, "end_offset": 3, "label": "PER"}
+        ],
+    }
+    report = import_lines(
+        tmp_path, '{"id": NaN, "text": "x"}', json.dumps(long_id), json.dumps(GOOD)
+    )
+
+    assert not report.imported
+    assert [e.line for e in report.errors] == [1, 2]
+    assert "NaN is not a number" in report.errors[0].message
+    assert "id longer than 200 characters" in report.errors[1].message
+
+
+def test_import_refuses_whitespace_only_labels(tmp_path: Path) -> None:
+    blank = {"id": 2, "text": "Bob", "label": [[0, 3, "  "]]}
+
+    report = import_lines(tmp_path, json.dumps(GOOD), json.dumps(blank))
+
+    assert "has no label (only spaces)" in refused_at(report, 2)
+
+
+def test_import_warns_when_spaces_around_an_id_make_it_another_records_id(
+    tmp_path: Path,
+) -> None:
+    spaced = {**GOOD, "id": " 1 ", "label": [[0, 4, "VERB"]]}
+
+    report = import_lines(tmp_path, json.dumps(GOOD), json.dumps(spaced))
+
+    assert report.imported
+    assert [(w.line, w.message) for w in report.warnings if w.line] == [
+        (
+            2,
+            "id ' 1 ' has spaces around it; stored as '1' (a record with that id is "
+            "the same document)",
+        )
+    ]
+    assert Span.objects.count() == 2  # merged into one document, nothing lost
+
+
+def tab_file(tmp_path: Path, **mention: Any) -> Path:
+    text = "Mr Jan Kowalski was born in 1962."
+    base = {
+        "entity_type": "PERSON",
+        "entity_mention_id": "m1",
+        "start_offset": 3,
+        "end_offset": 15,
+        "identifier_type": "DIRECT",
+        "entity_id": "e1",
+        "confidential_status": "NOT_CONFIDENTIAL",
+    }
+    annotator = mention.pop("annotator", "annotator1")
+    document = {
+        "doc_id": "001",
+        "text": text,
+        "annotations": {annotator: {"entity_mentions": [{**base, **mention}]}},
+    }
+    path = tmp_path / "c.jsonl"
+    path.write_text(json.dumps(document) + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("mention", "reason"),
+    [
+        ({"entity_id": "e" * 201}, "entity_id is longer than 200 characters"),
+        (
+            {"confidential_status": "C" * 51},
+            "confidential_status is longer than 50 characters",
+        ),
+        ({"entity_type": "T" * 201}, "entity_type is longer than 200 characters"),
+        ({"entity_mention_id": "m" * 201}, "entity_mention_id is longer than 200"),
+        ({"annotator": "a" * 151}, "is longer than 150 characters"),
+    ],
+)
+def test_tab_import_refuses_values_longer_than_their_column(
+    tmp_path: Path, mention: dict[str, Any], reason: str
+) -> None:
+    report = corpus_import(project_name="p", path=tab_file(tmp_path, **mention))
+
+    assert reason in refused_at(report, 1)
+
+
+def test_tab_import_warns_about_mentions_without_entity_id(tmp_path: Path) -> None:
+    report = corpus_import(project_name="p", path=tab_file(tmp_path, entity_id=None))
+
+    assert report.imported
+    assert [(w.line, w.message) for w in report.warnings] == [
+        (
+            1,
+            "document 1, annotator 'annotator1': 1 mentions have no entity_id (kept "
+            "without a coreference link to other mentions)",
+        )
+    ]
+    assert Span.objects.get().entity == ""
+
+
+def test_refused_records_leave_no_label_behind(tmp_path: Path) -> None:
+    path = write_jsonl(
+        tmp_path / "c.jsonl",
+        [GOOD, '{"id": 2, "text": "x", "label": [[0, 1, "NEW"]], "s": NaN}'],
+    )
+
+    report = corpus_import(project_name="p", path=path)
+
+    assert not report.imported
+    assert Label.objects.count() == 0
