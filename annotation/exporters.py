@@ -67,8 +67,12 @@ def _reporting(
 
 def _export_id(external_id: str) -> int | str:
     """Ids that were ints go out as ints (doccano writes them so); others as text."""
-    if external_id.isdigit() and (
-        external_id == "0" or not external_id.startswith("0")
+    # isascii: str.isdigit() is true of "²" (which int() refuses) and of "١" (which
+    # int() reads as 1, another id).
+    if (
+        external_id.isascii()
+        and external_id.isdigit()
+        and (external_id == "0" or not external_id.startswith("0"))
     ):
         return int(external_id)
     return external_id
@@ -84,6 +88,11 @@ def doccano_record(document: Document, spans: list[Span]) -> dict[str, Any]:
         # shape.
         record.setdefault(key, value)
     record["label"] = [[span.start, span.end, span.label.name] for span in spans]
+    if spans and len(document.text.encode("utf-16-le")) != 2 * len(document.text):
+        # Offsets here count code points; where UTF-16 units would differ (a
+        # character outside the BMP), say so, so that importing this file again
+        # does not have to guess (annotation/importers/offsets.py).
+        record["offset_unit"] = "code_point"
     record["Comments"] = list(document.comments)
     return record
 

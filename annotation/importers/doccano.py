@@ -36,13 +36,16 @@ from annotation.importers import (
     normalize_id,
     normalize_offset,
 )
-from annotation.importers.offsets import read_offsets
+from annotation.importers.offsets import CODE_POINTS, UTF16, read_offsets
 
 SPAN_KEYS = ("label", "labels", "entities", "annotations")
 COMMENT_KEYS = ("Comments", "comments")
 # Keys with a meaning of their own in some doccano shape: metadata never takes them from
 # "meta", so that an export can write metadata at the top level without a clash.
-RESERVED_KEYS = {"id", "doc_id", "text", "data", "meta", *SPAN_KEYS, *COMMENT_KEYS}
+RESERVED_KEYS = {
+    "id", "doc_id", "text", "data", "meta", "offset_unit", *SPAN_KEYS, *COMMENT_KEYS,
+}  # fmt: skip
+OFFSET_UNITS = (CODE_POINTS, UTF16)
 # Keys of a span dict that have a column of their own; the rest go to Span.attributes.
 _SPAN_DICT_KEYS = {"start_offset", "end_offset", "start", "end", "label", "id", "user"}
 
@@ -236,9 +239,19 @@ def parse_doccano_record(
             "the project)"
         )
 
+    # What the offsets count, when the record says so (pseudoweb's export does for
+    # texts where code points and UTF-16 units differ), instead of a guess.
+    unit = obj.get("offset_unit")
+    if "offset_unit" in obj:
+        consumed.add("offset_unit")
+        if unit not in OFFSET_UNITS:
+            reasons.append(
+                f"offset_unit {unit!r} is not one of {', '.join(OFFSET_UNITS)}"
+            )
+
     converted = 0
     if not reasons and raw_spans:
-        reading = read_offsets(text, [(span[0], span[1]) for span in raw_spans])
+        reading = read_offsets(text, [(span[0], span[1]) for span in raw_spans], unit)
         if reading.error:
             reasons.append(reading.error)
         else:

@@ -67,14 +67,18 @@ def _out_of_range(offsets: Offsets, length: int) -> list[tuple[int, int]]:
     return [(s, e) for s, e in offsets if s < 0 or e > length]
 
 
-def read_offsets(text: str, offsets: Offsets) -> OffsetReading:
+CODE_POINTS, UTF16 = "code_point", "utf16"
+
+
+def read_offsets(text: str, offsets: Offsets, unit: str | None = None) -> OffsetReading:
     """Decide how ``offsets`` (start < end already checked) count, and return code
-    points."""
+    points. ``unit`` is what the record says they count (its ``offset_unit``:
+    :data:`CODE_POINTS` or :data:`UTF16`); None: decide from the text."""
     length = len(text)
     # Characters outside the BMP are two UTF-16 units (encoding to UTF-16 is a
     # fast copy, quicker than a regular expression search over a long text).
     utf16_length = len(text.encode("utf-16-le", "surrogatepass")) // 2
-    if utf16_length == length or not offsets:
+    if utf16_length == length or not offsets or unit == CODE_POINTS:
         bad = _out_of_range(offsets, length)
         if bad:
             return OffsetReading(offsets, 0, error=_range_message(bad, length))
@@ -96,6 +100,18 @@ def read_offsets(text: str, offsets: Offsets) -> OffsetReading:
 
     if as_utf16_ok and converted == offsets:
         return OffsetReading(offsets, 0)
+    if unit == UTF16:
+        if not as_utf16_ok:
+            return OffsetReading(
+                offsets,
+                0,
+                error=f"offsets said to count UTF-16 code units do not fit the text "
+                f"({utf16_length} units) or cut a character in two",
+            )
+        changed = sum(
+            1 for old, new in zip(offsets, converted, strict=True) if old != new
+        )
+        return OffsetReading(converted, changed)
     if as_code_points_ok and not as_utf16_ok:
         return OffsetReading(offsets, 0)
     if not as_utf16_ok and not as_code_points_ok:

@@ -236,3 +236,46 @@ def test_refused_records_leave_no_label_behind(tmp_path: Path) -> None:
 
     assert not report.imported
     assert Label.objects.count() == 0
+
+
+def test_a_declared_offset_unit_is_followed_instead_of_guessed(tmp_path: Path) -> None:
+    text = "😀 Bob ab"  # "Bob" is [2, 5] in code points, [3, 6] in UTF-16 units
+    records = [
+        {"id": 1, "text": text, "label": [[2, 5, "PER"]], "offset_unit": "code_point"},
+        {"id": 2, "text": text, "label": [[3, 6, "PER"]], "offset_unit": "utf16"},
+        {"id": 3, "text": text, "label": [[3, 6, "PER"]], "offset_unit": "bytes"},
+    ]
+    path = write_jsonl(tmp_path / "c.jsonl", records)
+
+    refused = corpus_import(project_name="p", path=path)
+    report = corpus_import(project_name="p", path=path, skip_invalid=True)
+
+    assert [(e.line, e.message) for e in refused.errors] == [
+        (3, "offset_unit 'bytes' is not one of code_point, utf16")
+    ]
+    assert report.imported
+    assert [s.text for s in Span.objects.order_by("document__external_id")] == [
+        "Bob",
+        "Bob",
+    ]
+    assert [c["document"] for c in report.offset_conversions] == ["2"]
+    assert all(d.metadata == {} for d in Document.objects.all())
+
+
+def test_export_declares_code_points_where_utf16_units_would_differ(
+    tmp_path: Path,
+) -> None:
+    from annotation.services import corpus_export
+
+    path = write_jsonl(
+        tmp_path / "c.jsonl",
+        [{"id": 9, "text": "😀 Bob", "label": [[2, 5, "PER"]]}, GOOD],
+    )
+    report = corpus_import(project_name="p", path=path)
+    assert report.imported, report.errors
+    out = tmp_path / "out.jsonl"
+
+    corpus_export(project=Project.objects.get(name="p"), format="doccano", out=out)
+
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [line.get("offset_unit") for line in lines] == ["code_point", None]
