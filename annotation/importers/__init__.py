@@ -132,10 +132,11 @@ def make_span(
     )
 
 
-def attributes_json(value: dict[str, Any]) -> str:
+def attributes_json(value: Any) -> str:
     """``value`` as JSON text for a JSON column. orjson is about eight times faster
     than ``json.dumps`` on the small objects of a TAB mention (one per span); it
-    refuses integers beyond 64 bits, which ``json.dumps`` writes."""
+    refuses integers beyond 64 bits and objects nested deeper than 254, which
+    ``json.dumps`` writes."""
     try:
         return orjson.dumps(value).decode()
     except TypeError:

@@ -35,6 +35,7 @@ from annotation.importers import (
     NO_ATTRIBUTES,
     ParsedDocument,
     ParsedSpan,
+    attributes_json,
     guess_category,
 )
 from annotation.models import CorpusImport, Document, Label, Project, Span
@@ -276,19 +277,20 @@ class CorpusLoader:
                     )
                 )  # fmt: skip
 
-    def _document(self, document: ParsedDocument) -> Document:
-        """The row of a new document. A new per-document field read from the file
-        goes on :class:`ParsedDocument` and here."""
-        row = Document(
-            project=self.project,
-            external_id=document.external_id,
-            text=document.text,
-            metadata=document.metadata,
-            comments=document.comments,
-            source_file=document.file[:500],
-            source_line=document.line,
-            position=self._position,
-            corpus_import=self.corpus_import,
+    def _document(self, document: ParsedDocument) -> tuple[Any, ...]:
+        """The row of a new document, in ``DOCUMENT_COLUMNS`` order. A new
+        per-document field read from the file goes on :class:`ParsedDocument`, in
+        ``DOCUMENT_COLUMNS`` and here."""
+        row = (
+            self.project.pk,
+            self.corpus_import.pk,
+            self._position,
+            document.external_id,
+            document.text,
+            attributes_json(document.metadata),
+            attributes_json(document.comments),
+            document.file[:500],
+            document.line,
         )
         self._position += 1
         return row
@@ -298,19 +300,29 @@ class CorpusLoader:
             return
         parsed = list(self._new.values())
         self._new.clear()
-        documents = [self._document(document) for document in parsed]
-        # SQLite >= 3.35 and PostgreSQL return the new ids from a bulk insert.
-        Document.objects.bulk_create(documents, batch_size=self.batch_size)
+        first = self._position
+        _insert_rows(Document, DOCUMENT_COLUMNS, [self._document(d) for d in parsed])
+        # The new ids, by position: positions are this import's own (the filter on
+        # the import keeps a concurrent import's rows out).
+        ids = dict(
+            Document.objects.filter(
+                project=self.project,
+                corpus_import=self.corpus_import,
+                position__gte=first,
+                position__lt=self._position,
+            ).values_list("position", "pk")
+        )
         spans: list[tuple[Any, ...]] = []
-        for row, document in zip(documents, parsed, strict=True):
-            self._known[document.external_id].pk = row.pk
+        for position, document in enumerate(parsed, start=first):
+            pk = ids[position]
+            self._known[document.external_id].pk = pk
             if document.spans:
                 overlapping, duplicate = _overlaps_and_duplicates(document.spans)
                 self._span_rows(
-                    spans, row.pk, document.text, document.spans, overlapping, duplicate
+                    spans, pk, document.text, document.spans, overlapping, duplicate
                 )
         _insert_spans(spans)
-        self.documents += len(documents)
+        self.documents += len(parsed)
         self.spans += len(spans)
 
     def _write_merges(self) -> None:
@@ -382,6 +394,33 @@ NO_FLAGS = (False, False, False, False)
 # most spans of a doccano export.
 PLAIN_TAIL = ("", "", "", "", NO_ATTRIBUTES, *NO_FLAGS)
 _PLAIN_SQL_VALUES = ("''", "''", "''", "''", "'{}'", "0", "0", "0", "0")
+
+
+DOCUMENT_COLUMNS = (
+    "project_id", "corpus_import_id", "position", "external_id", "text", "metadata",
+    "comments", "source_file", "source_line",
+)  # fmt: skip
+
+
+def _insert_rows(
+    model: type[Document], columns: Sequence[str], rows: list[tuple[Any, ...]]
+) -> None:
+    """Insert plain rows (JSON columns already text): ``COPY`` on PostgreSQL, one
+    prepared INSERT on SQLite. ``bulk_create`` prepared every field of every model
+    instance, a sixth of a news import's time."""
+    if not rows:
+        return
+    quote = connection.ops.quote_name
+    table = quote(model._meta.db_table)
+    names = ", ".join(quote(column) for column in columns)
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            with cursor.cursor.copy(f"COPY {table} ({names}) FROM STDIN") as copy:
+                for row in rows:
+                    copy.write_row(row)
+            return
+        values = ", ".join(["%s"] * len(columns))
+        cursor.executemany(f"INSERT INTO {table} ({names}) VALUES ({values})", rows)
 
 
 def _insert_spans(rows: list[tuple[Any, ...]]) -> None:
