@@ -348,3 +348,36 @@ def test_random_floats_in_metadata_are_refused_only_when_not_finite(
             # int of 309 digits, the same number.
             stored = Document.objects.get(project__name=name).metadata["score"]
             assert float(stored) == value
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    spans=st.lists(
+        st.tuples(
+            st.integers(0, 12), st.integers(1, 6), st.sampled_from(["PER", "LOC"])
+        ).map(lambda t: (t[0], t[0] + t[1], t[2])),
+        max_size=8,
+    )
+)
+@pytest.mark.django_db(databases=[])
+def test_span_flags_match_their_definition(spans: list[tuple[int, int, str]]) -> None:
+    # The loader finds overlaps with a sweep (and skips it for sorted, disjoint
+    # spans); here is the definition, pair by pair.
+    from annotation.importers.loader import span_flags
+
+    text = "ab cd\nef gh ij kl mn"
+    flags = span_flags(text, spans)
+
+    for index, (start, end, _label) in enumerate(spans):
+        overlapping = any(
+            other != spans[index] and other[0] < end and start < other[1]
+            for other in spans
+        )
+        duplicate = spans[index] in spans[:index]
+        piece = text[start:end]
+        assert flags[index] == (
+            overlapping,
+            duplicate,
+            piece[0].isspace() or piece[-1].isspace(),
+            "\n" in piece,
+        )
