@@ -79,6 +79,12 @@ def read_label_names(path: Path) -> dict[str, str]:
         raise ValueError(
             f"line {exc.lineno}: the label file is not JSON ({exc.msg})"
         ) from None
+    except (ValueError, RecursionError):
+        # int() of a number over 4300 digits, or nesting deeper than the stack.
+        raise ValueError(
+            "the label file is not JSON a label file can be (a number too long or "
+            "nesting too deep)"
+        ) from None
     pairs: list[tuple[Any, Any]] = []
     if isinstance(data, dict):
         pairs = list(data.items())
@@ -99,12 +105,25 @@ def read_label_names(path: Path) -> dict[str, str]:
             raise ValueError(f"label id {key!r} is not a number or a name")
         if not isinstance(name, str) or not name.strip():
             raise ValueError(f'label {label_id}: no name ("text")')
+        if "\x00" in name or _unencodable(name):
+            raise ValueError(
+                f"label {label_id}: the name holds a NUL character or a lone "
+                "surrogate, which cannot be stored"
+            )
         if len(name) > MAX_LABEL:
             raise ValueError(f"label {label_id}: name longer than {MAX_LABEL}")
         if names.get(label_id, name) != name:
             raise ValueError(f"label {label_id} has two names")
         names[label_id] = name
     return names
+
+
+def _unencodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def _record_annotator(obj: dict[str, Any]) -> str:

@@ -279,3 +279,55 @@ def test_export_declares_code_points_where_utf16_units_would_differ(
 
     lines = [json.loads(line) for line in out.read_text().splitlines()]
     assert [line.get("offset_unit") for line in lines] == ["code_point", None]
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ('{"1": "PER\\u0000"}', "NUL character"),
+        ('{"1": "PER\\ud800"}', "lone surrogate"),
+        ('{"1": ' + "[" * 100_000 + "]" * 100_000 + "}", "nesting too deep"),
+        ('[{"id": ' + "9" * 5000 + ', "text": "PER"}]', "a number too long"),
+        ('[{"id": NaN, "text": "PER"}]', "id nan is not an id"),
+    ],
+)
+def test_a_hostile_label_file_is_refused_with_a_reason(
+    tmp_path: Path, content: str, reason: str
+) -> None:
+    labels = tmp_path / "labels.json"
+    labels.write_text(content, encoding="utf-8")
+    path = write_jsonl(tmp_path / "c.jsonl", [GOOD])
+
+    report = corpus_import(project_name="p", path=path, labels=labels)
+
+    assert not report.imported
+    [error] = report.errors
+    assert error.file == "labels.json" and reason in error.message
+    assert not Project.objects.filter(name="p").exists()
+
+
+def test_api_answers_hostile_input_with_a_report_not_a_500(tmp_path: Path) -> None:
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from rest_framework.test import APIClient
+
+    from annotation.models import Role
+    from tests.factories import MembershipFactory, ProjectFactory
+
+    membership = MembershipFactory(project=ProjectFactory(name="Mail"), role=Role.LEAD)
+    api = APIClient()
+    api.force_authenticate(membership.user)
+    body = (
+        json.dumps(GOOD) + "\n" + '{"id": 2, "text": "a\\u0000b", "s": NaN}\n'
+    ).encode()
+
+    response = api.post(
+        f"/api/projects/{membership.project.pk}/import/",
+        {"file": SimpleUploadedFile("c.jsonl", body)},
+        format="multipart",
+    )
+
+    assert response.status_code == 400
+    [error] = response.json()["errors"]
+    assert error["line"] == 2
+    assert "NaN" in error["message"] and "NUL character" in error["message"]
+    assert not Document.objects.exists()
