@@ -172,7 +172,10 @@ class _Decoder:
         record; None: nothing."""
         problems = self.problems
         if any(source.find(escape, start, end) >= 0 for escape in _SUSPECT_ESCAPES):
-            found = _unstorable_string(obj)
+            try:
+                found = _unstorable_string(obj)
+            except RecursionError:
+                found = "nested too deeply to check"
             if found:
                 problems = [*problems, found]
         if problems:

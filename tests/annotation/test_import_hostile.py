@@ -331,3 +331,16 @@ def test_api_answers_hostile_input_with_a_report_not_a_500(tmp_path: Path) -> No
     assert error["line"] == 2
     assert "NaN" in error["message"] and "NUL character" in error["message"]
     assert not Document.objects.exists()
+
+
+def test_nesting_just_under_the_parsers_limit_is_refused_or_kept_never_a_traceback(
+    tmp_path: Path,
+) -> None:
+    # Deep enough that walking it for NUL characters hits the recursion limit even
+    # when parsing did not.
+    for depth in (300, 600, 900, 980):
+        deep = '{"id": 2, "text": "x\\ud83d\\ude00", "m": ' + "[" * depth
+        deep += '"\\u0000"' + "]" * depth + "}"
+        report = import_lines(tmp_path, deep)
+        assert not report.imported
+        assert report.errors[0].line == 1
