@@ -91,7 +91,8 @@ def _earlier_imports(
             f"this file was already imported into {project.name!r} "
             f"({_describe(earlier[0])}); importing it again would add every span a "
             "second time. Replace that import (--replace, the upload page's "
-            '"Replace" box, replace=true in the API) or import it again anyway '
+            '"Replace an earlier import" box, replace=true in the API) or import it '
+            "again anyway "
             "(--allow-duplicate, allow_duplicate=true)",
         )
         raise _Refused
