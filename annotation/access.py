@@ -192,7 +192,6 @@ def small_id(value: Any) -> int | None:
     return number if number <= _MAX_ID else None
 
 
-
 def blind_item_token(
     *, review_set_id: int, reviewer_id: int | None, candidate: Any
 ) -> str:

@@ -31,6 +31,11 @@ from annotation.forms import EXPORT_FORMATS, IMPORT_FORMATS, UPLOAD_SUFFIXES
 from annotation.http import ApiRequest
 from annotation.importers.language import parse_language_map
 from annotation.models import Category, Document, Language, Role
+from annotation.services import (
+    DUPLICATE_ALLOW,
+    DUPLICATE_REFUSE,
+    DUPLICATE_REPLACE,
+)
 from annotation.services_imports import corpus_import_upload
 from annotation.services_people import (
     label_category_set,
@@ -355,6 +360,17 @@ class CorpusImportApi(APIView):
         file = serializers.FileField()
         format = serializers.ChoiceField(choices=IMPORT_FORMATS, default="auto")
         skip_invalid = serializers.BooleanField(default=False)
+        replace = serializers.BooleanField(
+            default=False,
+            help_text="When the project holds an import of the same file, delete "
+            "that import's documents (spans, candidates, reviews) first, in the same "
+            "transaction. Without it (or allow_duplicate) such an upload is refused.",
+        )
+        allow_duplicate = serializers.BooleanField(
+            default=False,
+            help_text="Import a file the project already holds again (its spans "
+            "twice).",
+        )
         labels = serializers.FileField(
             required=False,
             help_text="Optional label file mapping numeric label ids to names: "
@@ -399,19 +415,23 @@ class CorpusImportApi(APIView):
                 raise serializers.ValidationError(str(exc)) from None
             return value
 
-        def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-            if attrs.get("language_map") and not attrs.get("language_key", "").strip():
-                raise serializers.ValidationError(
-                    {"language_key": ["A language map needs a key to read."]}
-                )
-            return attrs
-
         def validate_file(self, value: Any) -> Any:
             if not str(value.name).lower().endswith(UPLOAD_SUFFIXES):
                 raise serializers.ValidationError(
                     "Upload a .jsonl, .json1, .json or .zip file."
                 )
             return value
+
+        def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+            if attrs.get("language_map") and not attrs.get("language_key", "").strip():
+                raise serializers.ValidationError(
+                    {"language_key": ["A language map needs a key to read."]}
+                )
+            if attrs.get("replace") and attrs.get("allow_duplicate"):
+                raise serializers.ValidationError(
+                    "Give replace or allow_duplicate, not both."
+                )
+            return attrs
 
     @extend_schema(
         operation_id="corpus_import",
@@ -443,6 +463,13 @@ class CorpusImportApi(APIView):
             language_map=data.validated_data["language_map"],
             language_threshold=data.validated_data["language_threshold"],
             language_detect=data.validated_data["language_detect"],
+            duplicate=(
+                DUPLICATE_REPLACE
+                if data.validated_data["replace"]
+                else DUPLICATE_ALLOW
+                if data.validated_data["allow_duplicate"]
+                else DUPLICATE_REFUSE
+            ),
         )
         code = status.HTTP_201_CREATED if report.get("imported") else 400
         return Response(report, status=code)

@@ -50,7 +50,8 @@ class ImportDetailApi(APIView):
 
 
 def review_set_delete_response(request: ApiRequest, pk: int) -> Response:
-    review_set = ReviewSet.objects.filter(pk=small_id(pk)).first()
+    set_id = small_id(pk)
+    review_set = None if set_id is None else ReviewSet.objects.filter(pk=set_id).first()
     if review_set is None:
         raise NotFound("No such review set.")
     selectors.project_get_for_user(request.user, review_set.project_id, Role.LEAD)

@@ -118,6 +118,11 @@ def doccano_record(document: Document, spans: list[Span]) -> dict[str, Any]:
     # "language" the source had stays as it was (it named this language).
     record.setdefault("language", document.language)
     record["label"] = [[span.start, span.end, span.label.name] for span in spans]
+    if spans and len(document.text.encode("utf-16-le")) != 2 * len(document.text):
+        # Offsets here count code points; where UTF-16 units would differ (a
+        # character outside the BMP), say so, so that importing this file again
+        # does not have to guess (annotation/importers/offsets.py).
+        record["offset_unit"] = "code_point"
     record["Comments"] = list(document.comments)
     return record
 

@@ -185,6 +185,14 @@ class CorpusUploadForm(forms.Form):
             self.add_error("language_key", "A language map needs a key to read.")
         return data
 
+    replace = forms.BooleanField(
+        required=False,
+        label="Replace an earlier import of this file",
+        help_text="When this file was imported into the project before, delete the "
+        "documents of that import (with their spans, candidates and reviews) first. "
+        "Without it, the same file is refused the second time.",
+    )
+
     def clean_file(self) -> object:
         upload = self.cleaned_data["file"]
         if Path(upload.name).suffix.lower() not in UPLOAD_SUFFIXES:

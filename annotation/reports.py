@@ -392,9 +392,7 @@ def run_metrics_compute(
                     taggers[language] = _default_tagger(language)
                 except EngineError as exc:
                     taggers[language] = None
-                    notes.append(
-                        f"UPOS accuracy not measured for {language!r}: {exc}"
-                    )
+                    notes.append(f"UPOS accuracy not measured for {language!r}: {exc}")
         if embedder is _FROM_SETTINGS:
             try:
                 embedder = SentenceTransformerEmbedder(

@@ -6,6 +6,7 @@ apart.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,7 +23,14 @@ from annotation.importers.language import (
 )
 from annotation.importers.loader import CorpusLoader
 from annotation.importers.sources import Event, Parsed, read_corpus
-from annotation.models import CorpusImport, Language, Membership, Project, Role
+from annotation.models import (
+    CorpusImport,
+    Document,
+    Language,
+    Membership,
+    Project,
+    Role,
+)
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -35,6 +43,86 @@ if TYPE_CHECKING:
 
 class _Refused(Exception):
     """Raised inside the import transaction to roll every write back."""
+
+
+# What corpus_import does when the project already holds an import of the same file
+# (same SHA-256): refuse (the default: a second import would add every span again),
+# replace (delete that import's documents first, in the same transaction), or allow.
+DUPLICATE_REFUSE, DUPLICATE_REPLACE, DUPLICATE_ALLOW = "refuse", "replace", "allow"
+DUPLICATE_CHOICES = (DUPLICATE_REFUSE, DUPLICATE_REPLACE, DUPLICATE_ALLOW)
+
+
+def _file_hash(path: Path) -> str:
+    """SHA-256 of the file's bytes; "" when it cannot be read (read_corpus says
+    why)."""
+    try:
+        with path.open("rb") as stream:
+            return hashlib.file_digest(stream, "sha256").hexdigest()
+    except OSError:
+        return ""
+
+
+def _earlier_imports(
+    *,
+    project: Project,
+    content_hash: str,
+    duplicate: str,
+    report: ImportReport,
+    display: str,
+) -> None:
+    """Refuse, replace or allow an import whose file the project already holds."""
+    if not content_hash:
+        return
+    earlier = list(
+        CorpusImport.objects.filter(
+            project=project,
+            content_hash=content_hash,
+            status=CorpusImport.Status.IMPORTED,
+        ).order_by("created_at")
+    )
+    if not earlier:
+        return
+    if duplicate == DUPLICATE_ALLOW:
+        report.warn(
+            display,
+            None,
+            f"this file was imported before ({_describe(earlier[0])}); imported "
+            "again as asked, so its spans are in the project twice",
+        )
+        return
+    if duplicate == DUPLICATE_REFUSE:
+        report.error(
+            display,
+            None,
+            f"this file was already imported into {project.name!r} "
+            f"({_describe(earlier[0])}); importing it again would add every span a "
+            "second time. Replace that import (--replace, the upload page's "
+            '"Replace an earlier import" box, replace=true in the API) or import it '
+            "again anyway "
+            "(--allow-duplicate, allow_duplicate=true)",
+        )
+        raise _Refused
+    for row in earlier:
+        deleted = Document.objects.filter(corpus_import=row).count()
+        # Cascades to the documents' spans and everything made from them
+        # (candidates, reviews).
+        Document.objects.filter(corpus_import=row).delete()
+        row.status = CorpusImport.Status.REPLACED
+        row.save(update_fields=["status"])
+        report.warn(
+            display,
+            None,
+            f"replaced {_describe(row)}: deleted its {deleted} documents (their "
+            "spans, candidates and reviews) before importing the file again",
+        )
+
+
+def _describe(row: CorpusImport) -> str:
+    return (
+        f"import {row.pk} of {row.filename!r} on "
+        f"{row.created_at:%Y-%m-%d %H:%M} UTC, {row.documents} documents and "
+        f"{row.spans} spans"
+    )
 
 
 def corpus_import(
@@ -53,6 +141,7 @@ def corpus_import(
     language_map: Sequence[str] = (),
     language_threshold: float | None = None,
     language_detect: bool = True,
+    duplicate: str = DUPLICATE_REFUSE,
 ) -> ImportReport:
     """Import a doccano or TAB corpus (file or zip) into the project called
     ``project_name``.
@@ -77,6 +166,11 @@ def corpus_import(
     ``language_detect``), else is the project's; see
     :mod:`annotation.importers.language`. The report counts documents per language and
     way.
+
+    ``duplicate`` says what to do when the project holds an import of a file with the
+    same bytes (:data:`DUPLICATE_CHOICES`): refuse it, replace the earlier import's
+    documents (deleted in the same transaction, with their spans, candidates and
+    reviews), or import it again anyway.
     """
     display = filename or path.name
     report = ImportReport(project=project_name)
@@ -108,6 +202,14 @@ def corpus_import(
     if language_rules and not language_key:
         report.error(display, None, "a language map needs a language key to read")
         return report
+    if duplicate not in DUPLICATE_CHOICES:
+        report.error(
+            display,
+            None,
+            f"unknown duplicate choice {duplicate!r}; use one of {DUPLICATE_CHOICES}",
+        )
+        return report
+    content_hash = _file_hash(path) if path.is_file() else ""
     formats: set[str] = set()
     try:
         with transaction.atomic():
@@ -124,16 +226,25 @@ def corpus_import(
                 raise _Refused
             if created and user is not None:
                 Membership.objects.create(project=project, user=user, role=Role.LEAD)
+            if not created:
+                _earlier_imports(
+                    project=project,
+                    content_hash=content_hash,
+                    duplicate=duplicate,
+                    report=report,
+                    display=display,
+                )
             corpus_import_row = CorpusImport.objects.create(
                 project=project,
                 user=user,
                 filename=display[:500],
                 format=format,
                 status=CorpusImport.Status.IMPORTED,
+                content_hash=content_hash,
             )
             loader = CorpusLoader(project=project, corpus_import=corpus_import_row)
             languages = LanguageRule(
-                default=project.language,
+                default=str(project.language),
                 key=(language_key or "").strip() or None,
                 rules=language_rules,
                 threshold=threshold,

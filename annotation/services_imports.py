@@ -42,7 +42,7 @@ from django.utils import timezone
 from django.utils.text import get_valid_filename
 
 from annotation.models import ImportJob, Project
-from annotation.services import corpus_import
+from annotation.services import DUPLICATE_REFUSE, corpus_import
 from generation.models import run_setting, stale_before
 
 logger = logging.getLogger(__name__)
@@ -91,11 +91,14 @@ def corpus_import_upload(
     language_map: Sequence[str] = (),
     language_threshold: float | None = None,
     language_detect: bool = True,
+    duplicate: str = DUPLICATE_REFUSE,
 ) -> dict[str, Any]:
     """Import an upload within the request, from a temporary copy; the report as JSON.
 
     ``labels``: an uploaded label file mapping numeric label ids to names. The
-    ``language_*`` arguments decide each document's language as for ``corpus_import``.
+    ``language_*`` arguments decide each document's language as for ``corpus_import``;
+    ``duplicate``: what to do when the project holds an import of the same file
+    (``annotation.services.DUPLICATE_CHOICES``).
     """
     with tempfile.TemporaryDirectory(prefix="pseudoweb-upload-") as directory:
         path, labels_path = save_uploads(Path(directory), upload, labels)
@@ -112,6 +115,7 @@ def corpus_import_upload(
             language_map=language_map,
             language_threshold=language_threshold,
             language_detect=language_detect,
+            duplicate=duplicate,
         )
     return report.as_json()
 
@@ -128,6 +132,7 @@ def import_job_create(
     language_map: Sequence[str] = (),
     language_threshold: float | None = None,
     language_detect: bool = True,
+    duplicate: str = DUPLICATE_REFUSE,
 ) -> ImportJob:
     """Keep the upload and queue its import (sent once the transaction commits)."""
     path, labels_path = save_uploads(uploads_dir() / uuid.uuid4().hex, upload, labels)
@@ -144,6 +149,7 @@ def import_job_create(
         language_map=list(language_map),
         language_threshold=language_threshold,
         language_detect=language_detect,
+        on_duplicate=duplicate,
         bytes_total=path.stat().st_size,
     )
     transaction.on_commit(lambda: _send(job.pk))
@@ -193,6 +199,7 @@ def import_job_execute(job_id: int) -> ImportJob | None:
                 language_map=job.language_map,
                 language_threshold=job.language_threshold,
                 language_detect=job.language_detect,
+                duplicate=job.on_duplicate,
             )
     except Exception as exc:  # the job row must say why, whatever went wrong
         job.status = ImportJob.Status.FAILED

@@ -43,7 +43,7 @@ from annotation.forms import (
 )
 from annotation.http import AppRequest
 from annotation.models import Category, ImportJob, Project, Role
-from annotation.services import corpus_export
+from annotation.services import DUPLICATE_REFUSE, DUPLICATE_REPLACE, corpus_export
 from annotation.services_imports import (
     corpus_import_upload,
     import_job_create,
@@ -354,6 +354,11 @@ def corpus_upload(request: AppRequest, pk: int) -> HttpResponse:
                 "language_map": form.cleaned_data["language_map"],
                 "language_threshold": form.cleaned_data["language_threshold"],
                 "language_detect": not form.cleaned_data["one_language"],
+                "duplicate": (
+                    DUPLICATE_REPLACE
+                    if form.cleaned_data["replace"]
+                    else DUPLICATE_REFUSE
+                ),
             }
             if upload.size > settings.PSEUDOWEB_UPLOAD_BACKGROUND_BYTES:
                 job = import_job_create(**arguments)

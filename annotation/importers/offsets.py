@@ -19,9 +19,13 @@ decided per document:
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 
 Offsets = list[tuple[int, int]]
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 
 
 @dataclass
@@ -32,15 +36,21 @@ class OffsetReading:
     error: str | None = None
 
 
-def _utf16_to_code_points(text: str) -> list[int]:
-    """Index u → code point index of UTF-16 position u; -1 inside a surrogate pair."""
-    table: list[int] = []
-    for index, char in enumerate(text):
-        table.append(index)
-        if ord(char) > 0xFFFF:
-            table.append(-1)
-    table.append(len(text))
-    return table
+def _utf16_to_code_point(text: str) -> Callable[[int], int]:
+    """A function from a UTF-16 position to its code point index (-1: inside a
+    surrogate pair). Found from where the astral characters are, by bisection, rather
+    than from a table of every position: the texts are long and the spans few."""
+    # UTF-16 position of each astral character (its code point index plus the
+    # astral characters before it).
+    starts = [match.start() + k for k, match in enumerate(_ASTRAL.finditer(text))]
+
+    def convert(unit: int) -> int:
+        before = bisect_right(starts, unit - 1)  # astral characters starting before
+        if before and starts[before - 1] + 1 == unit:
+            return -1  # between the two halves of a pair
+        return unit - before
+
+    return convert
 
 
 def _at_boundary(text: str, position: int) -> bool:
@@ -57,29 +67,51 @@ def _out_of_range(offsets: Offsets, length: int) -> list[tuple[int, int]]:
     return [(s, e) for s, e in offsets if s < 0 or e > length]
 
 
-def read_offsets(text: str, offsets: Offsets) -> OffsetReading:
+CODE_POINTS, UTF16 = "code_point", "utf16"
+
+
+def read_offsets(text: str, offsets: Offsets, unit: str | None = None) -> OffsetReading:
     """Decide how ``offsets`` (start < end already checked) count, and return code
-    points."""
+    points. ``unit`` is what the record says they count (its ``offset_unit``:
+    :data:`CODE_POINTS` or :data:`UTF16`); None: decide from the text."""
     length = len(text)
-    utf16_length = len(text.encode("utf-16-le")) // 2
-    if utf16_length == length or not offsets:
+    # Characters outside the BMP are two UTF-16 units (encoding to UTF-16 is a
+    # fast copy, quicker than a regular expression search over a long text).
+    utf16_length = len(text.encode("utf-16-le", "surrogatepass")) // 2
+    if utf16_length == length or not offsets or unit == CODE_POINTS:
         bad = _out_of_range(offsets, length)
         if bad:
             return OffsetReading(offsets, 0, error=_range_message(bad, length))
         return OffsetReading(offsets, 0)
 
-    table = _utf16_to_code_points(text)
+    to_code_point = _utf16_to_code_point(text)
     as_code_points_ok = not _out_of_range(offsets, length)
     converted: Offsets = []
     as_utf16_ok = True
     for s, e in offsets:
-        if s < 0 or e > utf16_length or table[s] < 0 or table[e] < 0:
+        if s < 0 or e > utf16_length:
             as_utf16_ok = False
             break
-        converted.append((table[s], table[e]))
+        start, end = to_code_point(s), to_code_point(e)
+        if start < 0 or end < 0:
+            as_utf16_ok = False
+            break
+        converted.append((start, end))
 
     if as_utf16_ok and converted == offsets:
         return OffsetReading(offsets, 0)
+    if unit == UTF16:
+        if not as_utf16_ok:
+            return OffsetReading(
+                offsets,
+                0,
+                error=f"offsets said to count UTF-16 code units do not fit the text "
+                f"({utf16_length} units) or cut a character in two",
+            )
+        changed = sum(
+            1 for old, new in zip(offsets, converted, strict=True) if old != new
+        )
+        return OffsetReading(converted, changed)
     if as_code_points_ok and not as_utf16_ok:
         return OffsetReading(offsets, 0)
     if not as_utf16_ok and not as_code_points_ok:

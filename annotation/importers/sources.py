@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import codecs
 import json
+import math
 import zipfile
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -108,6 +109,114 @@ class _Counted:
 class _Bad:
     message: str
     fatal: bool = False  # the rest of the file cannot be read
+
+
+# A JSON escape that may decode to something no database column can hold: NUL, or
+# half of a surrogate pair (most often the first half of an escaped emoji, which is
+# fine: only then is the record walked to find a lone one).
+_SUSPECT_ESCAPES = ("\\u0000", "\\ud", "\\uD")
+
+
+class _Decoder:
+    """``json`` decoding that notes what JSON parsers let through but the database
+    cannot store, or what would lose data: NaN and Infinity (PostgreSQL's jsonb
+    refuses them), numbers too large for a float (they become Infinity), and a key
+    given twice in one object (only the last value would be kept). The notes of the
+    last record decoded are in :attr:`problems`; the hooks cost nothing on records
+    without floats, and one call per JSON object."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self._json = json.JSONDecoder(
+            parse_constant=self._constant,
+            parse_float=self._float,
+            object_pairs_hook=self._object,
+        )
+
+    def _constant(self, name: str) -> float:
+        self.problems.append(f"{name} is not a number JSON allows; it cannot be stored")
+        return float(name)
+
+    def _float(self, text: str) -> float:
+        value = float(text)
+        if math.isinf(value):
+            self.problems.append(f"the number {text[:40]} is too large to store")
+        return value
+
+    def _object(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        obj = dict(pairs)
+        if len(obj) != len(pairs):
+            seen: set[str] = set()
+            for key, _ in pairs:
+                if key in seen:
+                    self.problems.append(
+                        f"key {key!r} appears twice in one object; the first value "
+                        "would be lost"
+                    )
+                    break
+                seen.add(key)
+        return obj
+
+    def decode(self, text: str) -> Any:
+        self.problems = []
+        return self._json.decode(text)
+
+    def raw_decode(self, text: str, pos: int) -> tuple[Any, int]:
+        self.problems = []
+        return self._json.raw_decode(text, pos)
+
+    def check(
+        self, obj: Any, source: str, start: int = 0, end: int | None = None
+    ) -> _Bad | None:
+        """What is wrong with ``obj`` (decoded from ``source[start:end]``), as a bad
+        record; None: nothing."""
+        problems = self.problems
+        if any(source.find(escape, start, end) >= 0 for escape in _SUSPECT_ESCAPES):
+            try:
+                found = _unstorable_string(obj)
+            except RecursionError:
+                found = "nested too deeply to check"
+            if found:
+                problems = [*problems, found]
+        if problems:
+            return _Bad("; ".join(dict.fromkeys(problems)))
+        return None
+
+
+def _unstorable_string(value: Any, where: str = "") -> str | None:
+    """Where ``value`` holds a string no database can store: with a NUL character
+    (PostgreSQL text and jsonb refuse it) or an unpaired UTF-16 surrogate (not
+    UTF-8 at all). None: nowhere."""
+    if isinstance(value, str):
+        if "\x00" in value:
+            return f"{where or 'a value'} contains a NUL character (\\u0000)"
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return f"{where or 'a value'} contains an unpaired UTF-16 surrogate"
+        return None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found = _unstorable_string(key, f"the key {key!r}") or _unstorable_string(
+                item, f"the value of {key!r}"
+            )
+            if found:
+                return found
+    elif isinstance(value, list):
+        for item in value:
+            found = _unstorable_string(item, where)
+            if found:
+                return found
+    return None
+
+
+def _decode_failure(exc: Exception) -> str:
+    """The reason for an exception of ``json`` other than a syntax error."""
+    if isinstance(exc, RecursionError):
+        return "invalid JSON: nested too deeply"
+    if "digits" in str(exc):
+        return "invalid JSON: a number with more than 4300 digits"
+    return f"invalid JSON: {exc}"
 
 
 def read_corpus(
@@ -268,6 +377,7 @@ def _raw_lines(head: bytes, stream: _Readable) -> Iterator[bytes]:
 
 
 def _line_records(head: bytes, stream: _Readable) -> Iterator[tuple[int, Any]]:
+    decoder = _Decoder()
     for number, raw in enumerate(_raw_lines(head, stream), start=1):
         if number == 1 and raw.startswith(_BOM):
             raw = raw[len(_BOM) :]
@@ -280,9 +390,14 @@ def _line_records(head: bytes, stream: _Readable) -> Iterator[tuple[int, Any]]:
             yield number, _Bad(f"not valid UTF-8 (byte {exc.start + 1} of the line)")
             continue
         try:
-            yield number, json.loads(text)
+            obj = decoder.decode(text)
         except json.JSONDecodeError as exc:
             yield number, _Bad(f"invalid JSON: {exc.msg} (column {exc.colno})")
+            continue
+        except (ValueError, RecursionError) as exc:
+            yield number, _Bad(_decode_failure(exc))
+            continue
+        yield number, decoder.check(obj, text) or obj
 
 
 class _ListState(TypedDict):
@@ -294,7 +409,7 @@ class _ListState(TypedDict):
 def _list_records(head: bytes, stream: _Readable) -> Iterator[tuple[int, Any]]:
     """Elements of a top-level JSON list, each with the line it starts on."""
     decoder = codecs.getincrementaldecoder("utf-8-sig")()
-    parser = json.JSONDecoder()
+    parser = _Decoder()
     state: _ListState = {"buf": "", "eof": False, "line": 1}
     try:
         state["buf"] = decoder.decode(head)
@@ -365,12 +480,17 @@ def _list_records(head: bytes, stream: _Readable) -> Iterator[tuple[int, Any]]:
                         continue
                     yield start_line, _Bad(f"invalid JSON: {exc.msg}", fatal=True)
                     return
+                except (ValueError, RecursionError) as exc:
+                    # Where the element ends is unknown: the rest cannot be read.
+                    yield start_line, _Bad(_decode_failure(exc), fatal=True)
+                    return
                 if end == len(buf) and more(CHUNK):
                     continue  # a number or literal may go on in the next chunk
                 break
             state["line"] += buf.count("\n", pos, end)
+            bad = parser.check(obj, buf, pos, end)
             pos = end
-            yield start_line, obj
+            yield start_line, bad or obj
             first = False
             expect_value = False
             if pos > CHUNK:

@@ -18,17 +18,26 @@ from __future__ import annotations
 from typing import Any
 
 from annotation.importers import (
+    NO_ATTRIBUTES,
+    SPAN_ENTITY,
     ParsedDocument,
     ParsedSpan,
     ParseResult,
     RecordInvalid,
+    attributes_json,
     check_text,
+    id_warning,
     normalize_id,
     normalize_offset,
 )
 from annotation.models import IdentifierType
 
 DOC_KEYS = {"doc_id", "text", "annotations"}
+# The lengths of the columns these go to (annotation.models.Span, Document).
+MAX_ID = 200
+MAX_LABEL = 200
+MAX_ANNOTATOR = 150
+MAX_STATUS = 50
 # Mention keys with a column of their own; every other key goes to attributes.
 _COLUMN_KEYS = {
     "start_offset",
@@ -58,9 +67,14 @@ def parse_tab_record(
         external_id = normalize_id(obj.get("doc_id"))
     except ValueError as exc:
         reasons.append(f"{where}: {exc}")
+    spaced = id_warning(obj.get("doc_id"), external_id)
+    if spaced:
+        warnings.append(f"{where}: {spaced}")
     if external_id is None and not reasons:
         external_id = f"{stem}:{line}"
         warnings.append(f"{where} has no doc_id; gave it the id {external_id!r}")
+    if external_id is not None and len(external_id) > MAX_ID:
+        reasons.append(f"{where}: doc_id is longer than {MAX_ID} characters")
 
     if "text" not in obj:
         reasons.append(f"{where}: missing text")
@@ -95,17 +109,32 @@ def parse_tab_record(
                 f"{where}: annotator {annotator!r} keys {sorted(extra)} "
                 "are not imported"
             )
+        if len(annotator) > MAX_ANNOTATOR:
+            reasons.append(
+                f"{where}: annotator name {annotator[:40]!r}... is longer than "
+                f"{MAX_ANNOTATOR} characters"
+            )
+            continue
+        no_entity = 0
         for number, mention in enumerate(block.get("entity_mentions", []), start=1):
             span, problem, warning = _parse_mention(
-                mention, text=text, annotator=str(annotator)
+                mention, text=text, annotator=annotator
             )
-            label = f"{where}, annotator {annotator!r}, mention {number}"
-            if problem:
-                reasons.append(f"{label}: {problem}")
-            elif span is not None:
+            if span is not None:
                 spans.append(span)
-            if warning:
-                warnings.append(f"{label}: {warning}")
+                if not span[SPAN_ENTITY]:
+                    no_entity += 1
+            if problem or warning:
+                where_mention = f"{where}, annotator {annotator!r}, mention {number}"
+                if problem:
+                    reasons.append(f"{where_mention}: {problem}")
+                if warning:
+                    warnings.append(f"{where_mention}: {warning}")
+        if no_entity:
+            warnings.append(
+                f"{where}, annotator {annotator!r}: {no_entity} mentions have no "
+                "entity_id (kept without a coreference link to other mentions)"
+            )
 
     if reasons:
         raise RecordInvalid(reasons)
@@ -136,14 +165,13 @@ def _parse_mention(
     mention: Any, *, text: str, annotator: str
 ) -> tuple[ParsedSpan | None, str | None, str | None]:
     """(span, problem, warning) for one entity mention."""
-    if not isinstance(mention, dict):
+    if type(mention) is not dict:
         return None, "a mention must be an object", None
-    start, end = (
-        normalize_offset(mention.get("start_offset")),
-        normalize_offset(mention.get("end_offset")),
-    )
-    if start is None or end is None:
-        return None, "start_offset and end_offset must be integers", None
+    start, end = mention.get("start_offset"), mention.get("end_offset")
+    if type(start) is not int or type(end) is not int:
+        start, end = normalize_offset(start), normalize_offset(end)
+        if start is None or end is None:
+            return None, "start_offset and end_offset must be integers", None
     if start >= end:
         return None, f"span [{start}, {end}] starts at or after its end", None
     if start < 0 or end > len(text):
@@ -153,15 +181,27 @@ def _parse_mention(
             None,
         )
     label = mention.get("entity_type")
-    if not isinstance(label, str) or not label:
+    if type(label) is not str or not label or label.isspace():
         return None, "entity_type (the label) is missing", None
     identifier_type = mention.get("identifier_type") or ""
     if identifier_type not in _IDENTIFIER_TYPES and identifier_type != "":
         return None, f"unknown identifier_type {identifier_type!r}", None
     entity = mention.get("entity_id")
+    entity = "" if entity is None else str(entity)
     confidential = mention.get("confidential_status")
-    attributes = {k: v for k, v in mention.items() if k not in _COLUMN_KEYS}
+    confidential = "" if confidential is None else str(confidential)
     mention_id = mention.get("entity_mention_id")
+    mention_id = "" if mention_id is None else str(mention_id)
+    # Columns are this long; nothing is cut to fit.
+    for name, value, limit in (
+        ("entity_type", label, MAX_LABEL),
+        ("entity_id", entity, MAX_ID),
+        ("entity_mention_id", mention_id, MAX_ID),
+        ("confidential_status", confidential, MAX_STATUS),
+    ):
+        if len(value) > limit:
+            return None, f"{name} is longer than {limit} characters", None
+    attributes = {k: v for k, v in mention.items() if k not in _COLUMN_KEYS}
     warning = None
     span_text = mention.get("span_text")
     if span_text is not None and span_text != text[start:end]:
@@ -170,16 +210,16 @@ def _parse_mention(
             f"({text[start:end]!r}); kept the offsets"
         )
     return (
-        ParsedSpan(
-            start=start,
-            end=end,
-            label=label[:200],
-            annotator=annotator[:150],
-            entity="" if entity is None else str(entity)[:200],
-            external_id="" if mention_id is None else str(mention_id)[:200],
-            identifier_type=identifier_type,
-            confidential_status="" if confidential is None else str(confidential)[:50],
-            attributes=attributes,
+        (
+            start,
+            end,
+            label,
+            annotator,
+            entity,
+            mention_id,
+            identifier_type,
+            confidential,
+            attributes_json(attributes) if attributes else NO_ATTRIBUTES,
         ),
         None,
         warning,

@@ -17,7 +17,12 @@ from annotation.importers import ImportIssue, ImportReport
 from annotation.importers.language import language_summary
 from annotation.importers.sources import FORMATS
 from annotation.models import Language
-from annotation.services import corpus_import
+from annotation.services import (
+    DUPLICATE_ALLOW,
+    DUPLICATE_REFUSE,
+    DUPLICATE_REPLACE,
+    corpus_import,
+)
 from pseudoweb.progress import add_progress_argument, progress_bar
 
 
@@ -79,6 +84,18 @@ class Command(BaseCommand):
             action="store_true",
             help="import the valid records and report the invalid ones",
         )
+        again = parser.add_mutually_exclusive_group()
+        again.add_argument(
+            "--replace",
+            action="store_true",
+            help="when the project holds an import of the same file, delete that "
+            "import's documents (with their spans, candidates and reviews) first",
+        )
+        again.add_argument(
+            "--allow-duplicate",
+            action="store_true",
+            help="import a file the project already holds again (its spans twice)",
+        )
         parser.add_argument(
             "--json", action="store_true", help="end with the report as one JSON line"
         )
@@ -104,6 +121,13 @@ class Command(BaseCommand):
                 language_map=options["language_map"],
                 language_threshold=options["language_threshold"],
                 language_detect=options["language_detect"],
+                duplicate=(
+                    DUPLICATE_REPLACE
+                    if options["replace"]
+                    else DUPLICATE_ALLOW
+                    if options["allow_duplicate"]
+                    else DUPLICATE_REFUSE
+                ),
             )
         self._print(report)
         if options["json"]:
