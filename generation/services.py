@@ -259,6 +259,8 @@ def generation_execute(
                 _chunk_execute(run, chunk, generator, progress=progress)
             except EngineError as exc:
                 return _run_fail(run, str(exc))
+            finally:
+                _memory_keep(run, generator)
             if _stopped(run.pk):
                 break
             # Done even if a second worker took it over meanwhile: its documents are
@@ -273,16 +275,34 @@ def generation_execute(
 def _generator_for(run: GenerationRun) -> Generator:
     # Models, inventories and taggers are cached per process by the engines, so a
     # generator per chunk is cheap; what it loads stays loaded for the next task.
+    memory = None
+    if run.generator == "surrogate":
+        from .services_memory import memory_load
+
+        memory = memory_load(run.project_id)
     generator = build_generator(
         run.generator,
         run_options(run),
         language=run.language,
         resources=_resources_for(run),
+        memory=memory,
     )
     tagger_name = getattr(generator, "tagger_name", "") or ""
     if tagger_name:
         GenerationRun.objects.filter(pk=run.pk).update(tagger=tagger_name)
     return generator
+
+
+def _memory_keep(run: GenerationRun, generator: Generator | None) -> None:
+    """Save what the surrogate generator's memory learned (new originals' surrogates)."""
+    memory = getattr(generator, "memory", None)
+    if memory is None or not hasattr(memory, "take_learned"):
+        return
+    from .services_memory import memory_save
+
+    learned = memory.take_learned()
+    if learned:
+        memory_save(run.project_id, learned)
 
 
 def _run_started(run: GenerationRun, *, worker: str) -> None:
@@ -506,6 +526,7 @@ class _Pending:
     chosen: list[
         SpanRef
     ]  # the spans generated, in original offsets (for twins, overlaps)
+    keep: frozenset[str] = frozenset()  # the project's keep-list, folded
 
 
 @overload
@@ -547,6 +568,7 @@ def _pending_documents(
         .order_by("position", "pk")
         .values_list("pk", flat=True)
     )
+    keep = _keep_list(run.project_id) if ids else frozenset()
     for offset in range(0, len(ids), DOCUMENT_CHUNK):
         chunk = ids[offset : offset + DOCUMENT_CHUNK]
         rows = Document.objects.filter(pk__in=chunk).order_by("position", "pk")
@@ -561,7 +583,11 @@ def _pending_documents(
         )
         for document in rows:
             pending = _engine_document(
-                document, by_document[document.pk], run.language, written=written
+                document,
+                by_document[document.pk],
+                run.language,
+                written=written,
+                keep=keep,
             )
             if keep:
                 yield pending
@@ -572,6 +598,21 @@ def _pending_documents(
 
 # Spans the generator does not see, and why; they still get a candidate row each.
 _KEPT_NO_MASK = "TAB NO_MASK span: kept as it is"
+_KEPT_LISTED = "keep-list: the project keeps this original as it is"
+
+
+def _keep_list(project_id: int) -> frozenset[str]:
+    from .services_memory import keep_folded
+
+    return keep_folded(project_id)
+
+
+def _kept(span: Span, text: str, keep: frozenset[str]) -> bool:
+    if not keep:
+        return False
+    from .engines.surrogate.text import fold
+
+    return fold(text[span.start : span.end]) in keep
 
 
 def _engine_document(
@@ -580,6 +621,7 @@ def _engine_document(
     language: str,
     *,
     written: dict[int, str] | None = None,
+    keep: frozenset[str] = frozenset(),
 ) -> _Pending:
     """The spans a generator fills: one per distinct range, none overlapping.
 
@@ -598,6 +640,8 @@ def _engine_document(
     for span in sorted(spans, key=lambda s: (s.start, -s.end, s.pk)):
         if span.identifier_type == IdentifierType.NO_MASK:
             continue
+        if _kept(span, document.text, keep):
+            continue  # on the keep-list: a candidate keeping it is written for it
         if span.start < last_end:
             continue
         chosen.append(
@@ -632,6 +676,7 @@ def _engine_document(
         text=text,
         missing=[span for span in spans if span.pk not in written],
         chosen=chosen,
+        keep=keep,
     )
 
 
@@ -645,7 +690,9 @@ def _candidate_rows(
     for span in pending.missing:
         suggestion = by_key.get(span.pk)
         if suggestion is None:
-            suggestion = _suggestion_for_skipped(span, generated, by_key, pending.text)
+            suggestion = _suggestion_for_skipped(
+                span, generated, by_key, pending.text, pending.keep
+            )
         rows.append(
             Candidate(
                 run=run,
@@ -701,11 +748,19 @@ def _document_write(
 
 
 def _suggestion_for_skipped(
-    span: Span, generated: dict[Any, SpanRef], by_key: dict[Any, Suggestion], text: str
+    span: Span,
+    generated: dict[Any, SpanRef],
+    by_key: dict[Any, Suggestion],
+    text: str,
+    keep: frozenset[str] = frozenset(),
 ) -> Suggestion:
     if span.identifier_type == IdentifierType.NO_MASK:
         return Suggestion(
             span_key=span.pk, text=text[span.start : span.end], reason=_KEPT_NO_MASK
+        )
+    if _kept(span, text, keep):
+        return Suggestion(
+            span_key=span.pk, text=text[span.start : span.end], reason=_KEPT_LISTED
         )
     for ref in generated.values():
         if (ref.start, ref.end) == (span.start, span.end) and ref.key in by_key:
