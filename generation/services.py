@@ -294,7 +294,7 @@ def _generator_for(run: GenerationRun) -> Generator:
 
 
 def _memory_keep(run: GenerationRun, generator: Generator | None) -> None:
-    """Save what the surrogate generator's memory learned (new originals' surrogates)."""
+    """Save what the surrogate generator's memory learned (new originals)."""
     memory = getattr(generator, "memory", None)
     if memory is None or not hasattr(memory, "take_learned"):
         return
@@ -568,7 +568,7 @@ def _pending_documents(
         .order_by("position", "pk")
         .values_list("pk", flat=True)
     )
-    keep = _keep_list(run.project_id) if ids else frozenset()
+    keep_list = _keep_list(run.project_id) if ids else frozenset()
     for offset in range(0, len(ids), DOCUMENT_CHUNK):
         chunk = ids[offset : offset + DOCUMENT_CHUNK]
         rows = Document.objects.filter(pk__in=chunk).order_by("position", "pk")
@@ -587,7 +587,7 @@ def _pending_documents(
                 by_document[document.pk],
                 run.language,
                 written=written,
-                keep=keep,
+                keep=keep_list,
             )
             if keep:
                 yield pending

@@ -31,9 +31,7 @@ def project_originals(project_id: int) -> frozenset[str]:
     rows = (
         Span.objects.filter(document__project_id=project_id)
         .annotate(
-            original=Substr(
-                "document__text", F("start") + 1, F("end") - F("start")
-            )
+            original=Substr("document__text", F("start") + 1, F("end") - F("start"))
         )
         .values_list("original", flat=True)
     )

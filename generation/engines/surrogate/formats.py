@@ -12,11 +12,11 @@
 
 from __future__ import annotations
 
-import random
 import re
 import string
 from datetime import date, timedelta
 
+from .rng import Rng
 from .text import copy_case
 
 # --------------------------------------------------------------------------- numbers
@@ -88,12 +88,14 @@ WORDS_OF_NUMBER = {
     lang: {value: word for word, value in table.items() if word not in ("en",)}
     for lang, table in NUMBER_WORDS.items()
 }
-_SMALL = {lang: [v for v in words if v <= 20] for lang, words in WORDS_OF_NUMBER.items()}
+_SMALL = {
+    lang: [v for v in words if v <= 20] for lang, words in WORDS_OF_NUMBER.items()
+}
 _NUMBER = re.compile(r"\d+(?:[ ,.\u00a0\u202f']\d+)*")
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
-def _near_value(value: int, digits: int, rng: random.Random) -> int:
+def _near_value(value: int, digits: int, rng: Rng) -> int:
     """Another value of the same number of digits, within about a third of ``value``."""
     low_bound = 10 ** (digits - 1) if digits > 1 else 0
     high_bound = 10**digits - 1
@@ -108,9 +110,9 @@ def _near_value(value: int, digits: int, rng: random.Random) -> int:
         candidate = value + rng.randint(-span, span)
         if candidate != value and low_bound <= candidate <= high_bound:
             return candidate
-    return low_bound + (value - low_bound + 1 + rng.randrange(high_bound - low_bound)) % (
-        high_bound - low_bound + 1
-    )
+    return low_bound + (
+        value - low_bound + 1 + rng.randrange(high_bound - low_bound)
+    ) % (high_bound - low_bound + 1)
 
 
 def _replace_digits(template: str, value: int, width: int) -> str:
@@ -119,7 +121,7 @@ def _replace_digits(template: str, value: int, width: int) -> str:
     return "".join(next(it) if c.isdigit() else c for c in template)
 
 
-def shift_number_token(token: str, rng: random.Random, *, cap_100: bool = False) -> str:
+def shift_number_token(token: str, rng: Rng, *, cap_100: bool = False) -> str:
     """``token`` (digits with separators) as another number of the same shape."""
     raw = "".join(c for c in token if c.isdigit())
     value = int(raw)
@@ -152,7 +154,7 @@ def shift_number_token(token: str, rng: random.Random, *, cap_100: bool = False)
 
 
 def replace_numbers(
-    text: str, language: str, rng: random.Random, *, year_shift: int = 0
+    text: str, language: str, rng: Rng, *, year_shift: int = 0
 ) -> tuple[str, bool]:
     """Every number and number word of ``text`` moved; whether any was found.
 
@@ -192,7 +194,7 @@ def replace_numbers(
     return out, changed
 
 
-def _other_number_word(value: int, language: str, rng: random.Random) -> str:
+def _other_number_word(value: int, language: str, rng: Rng) -> str:
     table = WORDS_OF_NUMBER[language]
     if value <= 20:
         choices = [v for v in _SMALL[language] if v != value and abs(v - value) <= 3]
@@ -277,7 +279,8 @@ _ORD = r"(?:st|nd|rd|th|:e|:a)?"
 DATE_PATTERN = re.compile(
     rf"""
     (?P<iso>\b(?P<iy>\d{{4}})-(?P<im>\d{{1,2}})-(?P<id>\d{{1,2}})\b)
-  | (?P<num>\b(?P<nd>\d{{1,2}})(?P<ns>[./])(?P<nm>\d{{1,2}})(?P=ns)(?P<ny>\d{{4}}|\d{{2}})\b)
+  | (?P<num>\b(?P<nd>\d{{1,2}})(?P<ns>[./])(?P<nm>\d{{1,2}})(?P=ns)
+        (?P<ny>\d{{4}}|\d{{2}})\b)
   | (?P<dmy>\b(?P<dd>\d{{1,2}}){_ORD}\.?\s+(?P<dm>(?:{_MONTH_RE}))\.?(?![^\W\d_])
         (?:,?\s+(?P<dy>\d{{4}})\b)?)
   | (?P<mdy>\b(?P<mm>(?:{_MONTH_RE}))\.?\s+(?P<md>\d{{1,2}}){_ORD}\b(?!\d)
@@ -307,6 +310,11 @@ def _month_name(model: str, month: int) -> str:
     if base not in _FULL_MONTHS:  # an abbreviation: "Jan", "sept"
         name = name[:3] if len(base) == 3 else name[: len(base)]
     return copy_case(model, name) + ("." if model.endswith(".") else "")
+
+
+def ordinal_suffix(number: int, model_suffix: str) -> str:
+    """The ordinal ending of ``number`` in the style of ``model_suffix``."""
+    return _ordinal(number, model_suffix)
 
 
 def _ordinal(day: int, model_suffix: str) -> str:
@@ -353,12 +361,12 @@ def shift_dates(text: str, offset_days: int) -> tuple[str, bool]:
                 return whole
             found = True
             n = d + delta
-            return (
-                f"{n.year:04d}-{n.month:0{len(g['im'])}d}-{n.day:0{len(g['id'])}d}"
-            )
+            return f"{n.year:04d}-{n.month:0{len(g['im'])}d}-{n.day:0{len(g['id'])}d}"
         if g["num"]:
             year = int(g["ny"])
-            full = year if len(g["ny"]) == 4 else 1900 + year if year > 30 else 2000 + year
+            full = (
+                year if len(g["ny"]) == 4 else 1900 + year if year > 30 else 2000 + year
+            )
             d = _safe_date(full, int(g["nm"]), int(g["nd"]))
             if d is None:
                 return whole
@@ -366,9 +374,7 @@ def shift_dates(text: str, offset_days: int) -> tuple[str, bool]:
             n = d + delta
             y = f"{n.year:04d}" if len(g["ny"]) == 4 else f"{n.year % 100:02d}"
             sep = g["ns"]
-            return (
-                f"{n.day:0{len(g['nd'])}d}{sep}{n.month:0{len(g['nm'])}d}{sep}{y}"
-            )
+            return f"{n.day:0{len(g['nd'])}d}{sep}{n.month:0{len(g['nm'])}d}{sep}{y}"
         if g["dmy"]:
             _, month = _MONTH_OF[g["dm"].lower().rstrip(".")]
             year = int(g["dy"]) if g["dy"] else context_year
@@ -380,8 +386,12 @@ def shift_dates(text: str, offset_days: int) -> tuple[str, bool]:
             start = match.start("dd") - match.start()
             day_text = whole[start : match.end("dd") - match.start()]
             suffix_match = re.match(r"\d+(st|nd|rd|th|:e|:a)?", whole[start:])
-            suffix = suffix_match.group(1) if suffix_match and suffix_match.group(1) else ""
-            month_text = whole[match.start("dm") - match.start() : match.end("dm") - match.start()]
+            suffix = (
+                suffix_match.group(1) if suffix_match and suffix_match.group(1) else ""
+            )
+            month_text = whole[
+                match.start("dm") - match.start() : match.end("dm") - match.start()
+            ]
             between = whole[
                 match.end("dd") - match.start() + len(suffix) : match.start("dm")
                 - match.start()
@@ -426,7 +436,9 @@ def shift_dates(text: str, offset_days: int) -> tuple[str, bool]:
             )
         if g["decade"]:
             found = True
-            shift = year_shift if abs(year_shift) >= 10 else (10 if year_shift > 0 else -10)
+            shift = (
+                year_shift if abs(year_shift) >= 10 else (10 if year_shift > 0 else -10)
+            )
             return f"{int(g['dc']) + shift - (int(g['dc']) + shift) % 10}{g['dcs']}"
         if g["year"]:
             found = True
@@ -460,8 +472,8 @@ def shift_dates(text: str, offset_days: int) -> tuple[str, bool]:
         if g["weekday"]:
             language, index, suffix = _WEEKDAY_OF[g["wd"].lower()]
             found = True
-            new = WEEKDAYS[language][(index + offset_days) % 7]
-            return copy_case(g["wd"], new + suffix)
+            weekday = WEEKDAYS[language][(index + offset_days) % 7]
+            return copy_case(g["wd"], weekday + suffix)
         return whole
 
     out = DATE_PATTERN.sub(sub, text)
@@ -474,14 +486,16 @@ def shift_dates(text: str, offset_days: int) -> tuple[str, bool]:
                 if lowered in table:
                     new = table[(table.index(lowered) + 1 + offset_days % 3) % 4]
                     found = True
-                    out = text[: season.start()] + copy_case(word, new) + text[
-                        season.end() :
-                    ]
+                    out = (
+                        text[: season.start()]
+                        + copy_case(word, new)
+                        + text[season.end() :]
+                    )
                     break
     return out, found
 
 
-def project_offset(rng: random.Random) -> int:
+def project_offset(rng: Rng) -> int:
     """Days every date of a project moves: 13-36 months either way, not whole weeks."""
     while True:
         days = rng.randint(400, 1100) * rng.choice((-1, 1))
@@ -502,7 +516,7 @@ _IBAN = re.compile(r"^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}$")
 _PHONE = re.compile(r"^(?:\+|0)[\d\s\-()]{7,}$")
 
 
-def scramble(text: str, rng: random.Random) -> str:
+def scramble(text: str, rng: Rng) -> str:
     """Digits for digits, letters for letters (case kept), everything else kept."""
     for _ in range(10):
         out = []
@@ -536,7 +550,7 @@ def _luhn_digit(digits: str) -> str:
     return luhn.calc_check_digit(digits)
 
 
-def personnummer(text: str, rng: random.Random, offset_days: int) -> str | None:
+def personnummer(text: str, rng: Rng, offset_days: int) -> str | None:
     match = _PERSONNUMMER.match(text)
     if not match:
         return None
@@ -558,7 +572,7 @@ def personnummer(text: str, rng: random.Random, offset_days: int) -> str | None:
     return f"{prefix}{body}{sep}{serial}{check}"
 
 
-def iban(text: str, rng: random.Random) -> str | None:
+def iban(text: str, rng: Rng) -> str | None:
     compact = text.replace(" ", "")
     if not _IBAN.match(text):
         return None
@@ -575,7 +589,7 @@ def iban(text: str, rng: random.Random) -> str | None:
     return new
 
 
-def phone(text: str, rng: random.Random) -> str | None:
+def phone(text: str, rng: Rng) -> str | None:
     if not _PHONE.match(text) or sum(c.isdigit() for c in text) < 8:
         return None
     # Keep the country code or trunk prefix and the first digits of the area code.
@@ -591,7 +605,7 @@ def phone(text: str, rng: random.Random) -> str | None:
     return text[:keep] + scramble(text[keep:], rng)
 
 
-def email(text: str, rng: random.Random, local: str, domain: str) -> str | None:
+def email(text: str, rng: Rng, local: str, domain: str) -> str | None:
     match = _EMAIL.match(text)
     if not match:
         return None
@@ -605,9 +619,11 @@ def email(text: str, rng: random.Random, local: str, domain: str) -> str | None:
     return f"{new_local}@{domain.lower()}.{tld}"
 
 
-def url(text: str, rng: random.Random, word: str) -> str | None:
+def url(text: str, rng: Rng, word: str) -> str | None:
     match = _URL.match(text)
-    if not match or (not match.group("scheme") and not match.group("www") and "." not in text):
+    if not match or (
+        not match.group("scheme") and not match.group("www") and "." not in text
+    ):
         return None
     host = match.group("host")
     labels = host.split(".")

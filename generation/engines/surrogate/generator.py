@@ -20,19 +20,23 @@ surrogates whatever the order of documents.
 from __future__ import annotations
 
 import re
+import secrets
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
-from ..baselines import derived_rng
 from ..types import EngineDocument, Generator, SpanRef, Suggestion, spans_in_order
 from . import formats
 from .lexicon import (
+    COMMON_COUNTRIES,
     GENERIC_WORDS,
     LANGUAGE_COUNTRY,
     LANGUAGE_LOCALES,
+    LIST_OF_LOCALE,
     LOCALE_COUNTRY,
+    NOT_STATES,
     TITLES,
     Demonym,
     common_words,
@@ -43,6 +47,7 @@ from .lexicon import (
     swedish_street_prefixes,
 )
 from .memory import SETTINGS, SurrogateMemory
+from .rng import FastRng
 from .text import WORD, copy_case, fold, shared_words
 
 FallbackFactory = Callable[[str], Generator]
@@ -54,6 +59,12 @@ _INITIAL = re.compile(r"^(?:[A-ZÀ-ÞĀ-Ž]\.?-?)+\.?$|^[A-ZÀ-ÞĀ-Ž]\.?-[A-Z�
 _POSSESSIVE = re.compile(r"(['’]s|['’])$")
 _ACRONYM = re.compile(r"^[A-ZÅÄÖ][A-ZÅÄÖ0-9&.\-]{1,9}$")
 _HAS_DIGIT = re.compile(r"\d")
+_NEXT_WORD = re.compile(r"\s+(\w+)")
+_OFFICE_OF = re.compile(
+    r"^(Office|Ministry|Department|Directorate|Agency|Board|Commission|Committee|"
+    r"Council|Institute|Fund|Foundation|Inspectorate|Secretary of State) (for|of) "
+    r"(?!the \w+ of)(.+)$"
+)
 # Two or three capitalised words in a row: where a multi-word place may hide.
 _CAPITAL_RUN = re.compile(r"(?<!\w)[A-ZÀ-ÞĀ-Ž][\w'’-]*(?: [A-ZÀ-ÞĀ-Ž][\w'’-]*){1,2}")
 PARTICLES = {
@@ -272,6 +283,10 @@ SV_AGENCY_SUFFIXES = (
     "kommissionen",
     "tjänsten",
     "vården",
+    "revisionen",
+    "ombudsmannen",
+    "nämnden",
+    "kassan",
 )
 SV_COMPOUND_PREFIXES = (
     "Miljö",
@@ -299,7 +314,7 @@ SV_COMPOUND_PREFIXES = (
 
 # Bodies named by a generic word only: another of the same kind.
 _GOVERNMENT = ("Government", "Administration", "Cabinet", "Executive")
-GENERIC_BODIES = {
+GENERIC_BODIES_WRITTEN = {
     "government": _GOVERNMENT,
     "the government": tuple("the " + b for b in _GOVERNMENT),
     "parliament": ("Parliament", "Assembly", "Senate", "National Assembly"),
@@ -307,8 +322,24 @@ GENERIC_BODIES = {
     "riksdagen": ("riksdagen", "regeringen", "parlamentet"),
     "police": ("Police", "Gendarmerie", "Border Guard", "Coast Guard"),
     "polisen": ("polisen", "tullen", "kustbevakningen", "räddningstjänsten"),
+    "polis": ("polis", "tull", "kustbevakning", "räddningstjänst"),
     "räddningstjänsten": ("räddningstjänsten", "polisen", "ambulansen"),
+    "räddningstjänst": ("räddningstjänst", "polis", "ambulans"),
+    "socialtjänsten": ("socialtjänsten", "skolförvaltningen", "äldreomsorgen"),
+    "kommunen": ("kommunen", "regionen", "länsstyrelsen"),
+    "länsstyrelsen": ("länsstyrelsen", "kommunen", "regionen"),
+    "landstinget": ("landstinget", "regionen", "kommunen"),
+    "alliansen": ("alliansen", "oppositionen", "koalitionen"),
 }
+GENERIC_BODIES = {fold(k): v for k, v in GENERIC_BODIES_WRITTEN.items()}
+
+
+# Words that follow a name in the nominative far more often than a possessed noun.
+NOT_AFTER_GENITIVE = frozenset(
+    """säger sa sade har hade är var blir blev och som skriver berättar menar tycker
+    vill ska skulle kan kunde fick får gjorde gör vann tog i på med till från om att
+    för av efter inför mot under vid under eller men när där""".split()
+)
 
 
 @dataclass
@@ -317,9 +348,18 @@ class _Doc:
 
     language: str
     home: str  # country code whose places and names fit the document
-    words: frozenset[str]  # folded words of the text (to recognise genitives)
+    text: str
     offset: int  # days every date moves
     locales: tuple[str, ...]
+    after: str = ""  # the word after the span being filled
+    _words: frozenset[str] | None = None
+
+    @property
+    def words(self) -> frozenset[str]:
+        """Folded words of the text (to recognise genitives), computed when asked."""
+        if self._words is None:
+            self._words = frozenset(WORD.findall(fold(self.text)))
+        return self._words
 
 
 class _Draw:
@@ -338,7 +378,13 @@ class _Draw:
         self.seed_parts = seed_parts
         self.remember = remember
         self.avoid = avoid  # folded words of the original
-        self.rng = generator.rng(*seed_parts)
+        self._rng: FastRng | None = None
+
+    @property
+    def rng(self) -> FastRng:
+        if self._rng is None:
+            self._rng = self.generator.rng(*self.seed_parts)
+        return self._rng
 
     def choose(
         self,
@@ -347,8 +393,13 @@ class _Draw:
         pool: Sequence[str],
         *,
         accept: Callable[[str], bool] | None = None,
+        more: Sequence[str] = (),
     ) -> str:
-        """The surrogate for ``key``: remembered, or drawn from ``pool`` and recorded."""
+        """The surrogate for ``key``: remembered, or drawn from ``pool`` and recorded.
+
+        When every draw from ``pool`` is taken (another original's surrogate, or an
+        original itself), ``pool`` and then ``more`` are searched from a random place.
+        """
         if self.remember:
             known = self.memory.get(namespace, key)
             if known is not None:
@@ -358,27 +409,40 @@ class _Draw:
             rng = self.rng
         choice = None
         if pool:
-            for attempt in range(40):
+            for _ in range(40):
                 candidate = rng.choice(pool)
                 folded = fold(candidate)
-                if folded == key or folded in self.avoid:
+                if candidate == key or folded == key or folded in self.avoid:
                     continue
                 if accept is not None and not accept(candidate):
                     continue
                 if self.remember and not self.memory.free(namespace, candidate):
                     continue
-                if not self.remember and attempt < 20 and not self.memory.free(
-                    namespace, candidate
-                ):
-                    continue
                 choice = candidate
                 break
         if choice is None:
-            choice = pool[0] if pool else key
-            for candidate in pool:
-                if fold(candidate) != key and self.memory.free(namespace, candidate):
-                    choice = candidate
+            for tier in (pool, more):
+                size = len(tier)
+                begin = rng.randrange(size) if size else 0
+                for step in range(size):
+                    candidate = tier[(begin + step) % size]
+                    folded = fold(candidate)
+                    if (
+                        folded != key
+                        and candidate != key
+                        and folded not in self.avoid
+                        and (accept is None or accept(candidate))
+                        and self.memory.free(namespace, candidate)
+                    ):
+                        choice = candidate
+                        break
+                if choice is not None:
                     break
+        if choice is None:
+            # Every candidate is taken: share one rather than fail (said nowhere
+            # else, so the pools are sized to make this rare).
+            others = [c for c in pool if fold(c) != key and fold(c) not in self.avoid]
+            choice = rng.choice(others) if others else (pool[0] if pool else key)
         if self.remember:
             self.memory.assign(namespace, key, choice)
         return choice
@@ -399,11 +463,16 @@ class SurrogateGenerator:
         fallback_name: str = "upos",
     ) -> None:
         self.seed = seed
+        # Without a seed every run draws anew (as the other generators do).
+        self._seed = seed if seed is not None else secrets.randbits(64)
         self.k = max(1, k)
         self.memory = memory if memory is not None else SurrogateMemory()
         self.fallback_factory = fallback
         self.fallback_name = fallback_name
         self._fallbacks: dict[str, Generator] = {}
+        self._home = ""  # the country of the document being filled
+        self._locale_cache: dict[tuple[str, ...], str] = {}
+        self._alt_cache: dict[tuple[str, ...], list[str]] = {}
         # Words a surrogate may share with its original: the kind, not the referent.
         self._generic = GENERIC_WORDS | common_words()
         # Amounts keep their currency ("Turkish liras") and only the numbers move.
@@ -417,7 +486,13 @@ class SurrogateGenerator:
                 self._numbers,
             ),
             "ORG": (self._person_in_disguise, self._organisation, self._brand),
-            "DEM": (self._demonym, self._occupation, self._numbers),
+            "DEM": (
+                self._demonym,
+                self._occupation,
+                self._condition,
+                self._place_or_none,
+                self._numbers,
+            ),
             "DATETIME": (self._datetime, self._numbers),
             "CODE": (self._code,),
             "QUANTITY": (self._datetime_whole, self._numbers),
@@ -426,16 +501,17 @@ class SurrogateGenerator:
                 self._code_if_digits,
                 self._person_in_disguise,
                 self._place_or_none,
+                self._known_body,
                 self._demonym,
+                self._places_in,
                 self._acronym,
             ),
         }
 
     # ------------------------------------------------------------------- plumbing
 
-    def rng(self, *parts: Any):  # noqa: ANN201 - random.Random
-        seed = self.seed if self.seed is not None else 0
-        return derived_rng(seed, *parts)
+    def rng(self, *parts: Any) -> FastRng:
+        return FastRng(self._seed, *parts)
 
     def fill(
         self, documents: Iterable[EngineDocument]
@@ -455,20 +531,26 @@ class SurrogateGenerator:
         language = document.language if document.language in ("en", "sv") else "en"
         lex = places()
         votes: Counter[str] = Counter()
+        sv_regions = {fold(r) for r in lex.regions.get("sv", ())}
+        en_regions = {fold(r) for r in lex.regions.get("en", ())}
         for span in document.spans:
-            if span.category != "LOC":
+            if span.category not in ("LOC", "ORG"):
                 continue
             folded = fold(document.text[span.start : span.end])
-            for part in {folded, *folded.split(", ")}:
+            for part in {folded, *folded.split(", "), *WORD.findall(folded)}:
                 code = lex.country_of_name.get(part)
                 if code is None and part in lex.city_of_name:
-                    code = lex.city_of_name[part][0]
+                    code = lex.city_of_name[part][0][0]
+                if code is None and part in sv_regions:
+                    code = "SE"
+                if code is None and part in en_regions:
+                    code = "GB"
                 if code is not None:
                     votes[code] += 1
         home = LANGUAGE_COUNTRY[language]
         if votes:
             top, count = votes.most_common(1)[0]
-            if top in lex.cities and count >= 2 and count > 2 * votes.get(home, 0):
+            if top in lex.cities and count >= 2 and count > votes.get(home, 0):
                 home = top
         locales = LANGUAGE_LOCALES[language]
         for locale, country in LOCALE_COUNTRY.items():
@@ -477,17 +559,21 @@ class SurrogateGenerator:
         return _Doc(
             language=language,
             home=home,
-            words=frozenset(WORD.findall(fold(document.text))),
+            text=document.text,
             offset=self._offset(),
             locales=locales,
         )
 
     def fill_document(self, document: EngineDocument) -> list[Suggestion]:
         doc = self._doc(document)
+        self._person_plans: dict[tuple[str, str], tuple[Any, ...] | None] = {}
+        self._home = doc.home
         suggestions: dict[Any, Suggestion] = {}
         left: list[SpanRef] = []
         for span in spans_in_order(document.spans):
             original = document.text[span.start : span.end]
+            following = _NEXT_WORD.match(document.text, span.end)
+            doc.after = following.group(1) if following else ""
             suggestion = self._suggest(doc, span, original)
             if suggestion is None:
                 left.append(span)
@@ -536,20 +622,26 @@ class SurrogateGenerator:
     def _acceptable(
         self, original: str, text: str, *, primary: bool, category: str = ""
     ) -> bool:
+        """The never-leak check: not the original, no distinctive word of it, and
+        (for names, places, organisations) not another original of the project."""
         if not text.strip() or fold(text) == fold(original):
             return False
         generic = self._generic_quantity if category == "QUANTITY" else self._generic
-        lowered: list[str] = []
-        if category in ("QUANTITY", "DATETIME"):
-            # "31.000 människor", "fyrtio år": units and nouns, not the referent
-            lowered = [w for w in WORD.findall(original) if w.isalpha() and w.islower()]
-        elif category in ("ORG", "LOC", "MISC") and original[:1].isupper():
-            # "Sundsvalls länssjukhus": the lower-case words say what kind it is
-            lowered = [w for w in WORD.findall(original)[1:] if w.islower()]
-        if lowered:
-            generic = generic | {fold(w) for w in lowered}
-        if shared_words(original, text, generic):
+        shared = shared_words(original, text, generic)
+        if shared and (
+            category in ("QUANTITY", "DATETIME")
+            or category in ("ORG", "LOC", "MISC")
+            and len(original.split()) > 1
+        ):
+            # "31.000 människor", "Sundsvalls länssjukhus", "tjeckiska
+            # pilotförbundet": the lower-case words say what kind of thing it is
+            shared -= {fold(w) for w in WORD.findall(original) if w.islower()}
+        if shared:
             return False
+        if category in ("DATETIME", "QUANTITY") or not any(c.isalpha() for c in text):
+            # One offset moves every date, so a shifted date may be another span's
+            # original; amounts and bare numbers carry no name. Both stay consistent.
+            return True
         return not (primary and fold(text) in self.memory.originals)
 
     def _apply(
@@ -562,20 +654,20 @@ class SurrogateGenerator:
         primary: bool,
         attempt: int = 0,
         category: str = "",
+        draw: _Draw | None = None,
     ) -> tuple[str, str] | None:
         for tries in range(4 if primary else 1):
-            draw = _Draw(
-                self,
-                ("alt" if not primary else "span", attempt, tries, fold(original)),
-                remember=primary and tries == 0,
-                avoid=avoid,
-            )
+            if draw is None or tries:
+                draw = _Draw(
+                    self,
+                    ("alt" if not primary else "span", attempt, tries, fold(original)),
+                    remember=primary and tries == 0,
+                    avoid=avoid,
+                )
             found = rule(doc, original, draw)
             if found is None:
                 return None
-            if self._acceptable(
-                original, found[0], primary=primary, category=category
-            ):
+            if self._acceptable(original, found[0], primary=primary, category=category):
                 if tries:
                     return found[0], found[1] + " (redrawn: the first draw leaked)"
                 return found
@@ -590,8 +682,34 @@ class SurrogateGenerator:
         chosen: str,
         category: str,
     ) -> list[str]:
+        """Up to k-1 other surrogates by the same rule, drawn freely (not remembered).
+
+        They depend only on the original, its category and the document's language
+        and country, so a repeated original reuses them.
+        """
+        key = (rule.__name__, category, original, doc.language, doc.home, chosen)
+        cached = self._alt_cache.get(key)
+        if cached is None:
+            if len(self._alt_cache) > 50_000:
+                self._alt_cache.clear()
+            cached = self._alt_cache[key] = self._draw_alternatives(
+                doc, rule, original, avoid, chosen, category
+            )
+        return list(cached)
+
+    def _draw_alternatives(
+        self,
+        doc: _Doc,
+        rule: Rule,
+        original: str,
+        avoid: frozenset[str],
+        chosen: str,
+        category: str,
+    ) -> list[str]:
         seen = {fold(chosen)}
         out: list[str] = []
+        # one stream of draws for all of them: seeding is the costly part
+        draw = _Draw(self, ("alt", fold(original)), remember=False, avoid=avoid)
         for attempt in range(1, 2 * self.k):
             if len(out) >= self.k - 1:
                 break
@@ -603,6 +721,7 @@ class SurrogateGenerator:
                 primary=False,
                 attempt=attempt,
                 category=category,
+                draw=draw,
             )
             if found is None:
                 break
@@ -614,30 +733,50 @@ class SurrogateGenerator:
     def _fall_back(
         self, document: EngineDocument, spans: list[SpanRef]
     ) -> list[Suggestion]:
-        reason = (
-            f"fallback {self.fallback_name}: no surrogate rule places this span"
-        )
+        """The fallback generator's suggestions for the spans no rule placed.
+
+        It sees the text around those spans only (300 characters each side is
+        context enough for a tagger or a model), and its suggestions pass the same
+        never-leak check: one that repeats its original is drawn again.
+        """
+        reason = f"fallback {self.fallback_name}: no surrogate rule places this span"
         generator = self._fallback_for(document.language)
         if generator is None:
             return [
                 Suggestion(span.key, "", failed=True, reason=reason + " (none set)")
                 for span in spans
             ]
-        sub = replace(document, spans=tuple(spans))
+        sub = _window(document, spans)
+        by_key = {span.key: span for span in sub.spans}
+        propose = getattr(generator, "propose_alternative", None)
         result = []
         for _, suggestions in generator.fill([sub]):
             for suggestion in suggestions:
-                span = next(s for s in spans if s.key == suggestion.span_key)
-                original = document.text[span.start : span.end]
+                span = by_key[suggestion.span_key]
+                original = sub.text[span.start : span.end]
+                note = "; ".join(r for r in (reason, suggestion.reason) if r)
+                text = suggestion.text
+                if not suggestion.failed and not self._acceptable(
+                    original, text, primary=False
+                ):
+                    taken = frozenset({fold(original), fold(text)})
+                    redrawn = propose(sub, span, taken) if propose else None
+                    if redrawn is not None and self._acceptable(
+                        original, redrawn, primary=False
+                    ):
+                        text, note = (
+                            redrawn,
+                            note + " (redrawn: it repeated the original)",
+                        )
                 alternatives = [
                     a
                     for a in suggestion.alternatives
                     if self._acceptable(original, a, primary=False)
                 ]
-                note = "; ".join(r for r in (reason, suggestion.reason) if r)
                 result.append(
                     replace(
                         suggestion,
+                        text=text,
                         alternatives=alternatives,
                         reason=f"{span.category} {note}",
                     )
@@ -654,6 +793,13 @@ class SurrogateGenerator:
     # ---------------------------------------------------------------------- names
 
     def _name_locale(self, doc: _Doc, tokens: Sequence[str]) -> str:
+        key = (doc.home, doc.language, *tokens)
+        known = self._locale_cache.get(key)
+        if known is None:
+            known = self._locale_cache[key] = self._name_locale_vote(doc, tokens)
+        return known
+
+    def _name_locale_vote(self, doc: _Doc, tokens: Sequence[str]) -> str:
         lex = names()
         votes: Counter[str] = Counter()
         for token in tokens:
@@ -661,9 +807,16 @@ class SurrogateGenerator:
                 votes[locale] += 1
         for locale in doc.locales:
             votes[locale] += 0.5  # type: ignore[assignment]
+        home_locale = next(
+            (loc for loc, c in LOCALE_COUNTRY.items() if c == doc.home), None
+        )
+        if home_locale is not None:
+            votes[home_locale] += 1
         joined = "".join(tokens)
-        if re.search("[ışğİŞĞ]", joined):
+        if re.search("[ışğİŞĞç]", joined):
             votes["tr_TR"] += 3
+        if re.search("[öü]", joined) and doc.home == "TR":
+            votes["tr_TR"] += 2
         if re.search("[łśżźńąęŁŚŻŹ]", joined):
             votes["pl_PL"] += 3
         if re.search("[řěůčŘĚŮ]", joined):
@@ -688,9 +841,10 @@ class SurrogateGenerator:
                 for p in parts
             )
         key = fold(token)
-        lists = lex.by_locale.get(locale) or lex.by_locale[doc.locales[0]]
+        locale = LIST_OF_LOCALE.get(locale, locale)
+        lists = lex.by_locale.get(locale) or lex.by_locale[doc.language]
         if role != "given" and not lists.surnames:
-            lists = lex.by_locale[doc.locales[-1]]
+            lists = lex.by_locale[doc.language]
         if role == "given":
             genders = lex.given_gender.get(key, set())
             if len(genders) == 1:
@@ -700,11 +854,13 @@ class SurrogateGenerator:
             elif gender == "M":
                 pool = lists.male
             else:
-                pool = lists.female + lists.male
+                pool = lists.given
         else:
             pool = lists.surnames
         choice = draw.choose("name", key, pool)
-        return copy_case(token, choice) if token.isupper() and len(token) > 1 else choice
+        return (
+            copy_case(token, choice) if token.isupper() and len(token) > 1 else choice
+        )
 
     def _initials(self, draw: _Draw, token: str) -> str:
         out = []
@@ -713,7 +869,11 @@ class SurrogateGenerator:
                 letter = draw.choose(
                     "initial",
                     fold(c),
-                    [chr(x) for x in range(ord("A"), ord("Z") + 1) if chr(x) not in "QXZ"],
+                    [
+                        chr(x)
+                        for x in range(ord("A"), ord("Z") + 1)
+                        if chr(x) not in "QXZ"
+                    ],
                 )
                 out.append(letter.upper() if c.isupper() else letter.lower())
             else:
@@ -723,6 +883,27 @@ class SurrogateGenerator:
     def _person(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         if original[0] in "@#":
             return self._handle(doc, original, draw)
+        key = (original, doc.after)
+        plan = self._person_plans.get(key)
+        if plan is None:
+            plan = self._person_plans[key] = self._person_parse(doc, original)
+        if not plan:
+            return None
+        titles, tokens, roles, gender, locale, genitive, possessive, reason = plan
+        out = []
+        for i, token in enumerate(tokens):
+            if i in roles:
+                out.append(self._name_part(doc, draw, token, roles[i], gender, locale))
+            elif _INITIAL.match(token):
+                out.append(self._initials(draw, token))
+            else:
+                out.append(token)  # a particle: von, de, af
+        if genitive:
+            out[-1] = _sv_genitive(out[-1])  # "Agnes" is its own genitive
+        return " ".join([*titles, *out]) + possessive, reason
+
+    def _person_parse(self, doc: _Doc, original: str) -> tuple[Any, ...] | None:
+        """Titles, name parts and their roles, gender, locale and form of a name."""
         tokens = original.split()
         if not tokens or len(tokens) > 6:
             return None
@@ -770,50 +951,45 @@ class SurrogateGenerator:
                 roles[index] = "surname"
             else:
                 roles[index] = "given"
-        out = []
-        for i, token in enumerate(tokens):
-            if i in roles:
-                out.append(
-                    self._name_part(doc, draw, token, roles[i], gender, locale)
-                )
-            elif _INITIAL.match(token):
-                out.append(self._initials(draw, token))
-            else:
-                out.append(token)  # a particle: von, de, af
-        if genitive:
-            if out[-1][-1] in "sxz":
-                return None
-            out[-1] += "s"
-        text = " ".join([*titles, *out]) + possessive
         shape = "+".join(
             roles.get(i, "initial" if _INITIAL.match(t) else "particle")
             for i, t in enumerate(tokens)
         )
         kept = f", title {' '.join(titles)} kept" if titles else ""
         form = ", genitive kept" if genitive or possessive else ""
-        return text, f"name ({shape}) from {locale} names{kept}{form}"
+        reason = f"name ({shape}) from {locale} names{kept}{form}"
+        return titles, tokens, roles, gender, locale, genitive, possessive, reason
 
     def _swedish_genitive(self, doc: _Doc, token: str) -> bool:
-        if len(token) < 4 or not token.endswith("s") or token[-2] in "sxz":
+        """Whether a Swedish name ends in the genitive -s ("Holms", "Sigfridssons").
+
+        The name without -s must occur elsewhere in the document, or be a known name
+        while the name with -s is not one and a noun-like word follows.
+        """
+        if len(token) < 4 or not token.endswith("s") or token[-2] in "sxz'’":
             return False
         base = fold(token[:-1])
-        lex = names()
-        if base in lex.given_gender or base in lex.surnames:
+        if base in doc.words:
             return True
+        lex = names()
+        whole = fold(token)
+        if whole in lex.given_gender or whole in lex.surnames:
+            return False
         if token.endswith("sons"):
             return True
-        return base in doc.words
+        known = base in lex.given_gender or base in lex.surnames
+        return known and doc.after[:1].islower() and doc.after not in NOT_AFTER_GENITIVE
 
     def _handle(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         body = original[1:]
         if not body or not re.fullmatch(r"[\w.]+", body):
             return None
         lex = names()
-        lists = lex.by_locale[doc.locales[0]]
+        lists = lex.by_locale[doc.language]
         word = fold(draw.choose("handle", fold(body), lists.surnames)).replace(" ", "")
         word = re.sub(r"[^a-z0-9]", "", word)
         if "_" in body:
-            given = fold(draw.rng.choice(lists.female + lists.male))
+            given = fold(draw.rng.choice(lists.given))
             word = re.sub(r"[^a-z0-9]", "", given) + "_" + word
         if any(c.isdigit() for c in body):
             word += str(draw.rng.randint(1, 99))
@@ -856,47 +1032,74 @@ class SurrogateGenerator:
             return sv if doc.language == "sv" else en
         return rest
 
-    def _place_id(self, folded: str) -> str | None:
+    def _place_id(self, folded: str, *, strict: bool = False) -> str | None:
+        """The place a name denotes; ``strict`` admits only cities of 50,000 people
+        or more outside the document's country (Pace, Melodi are towns somewhere)."""
         lex = places()
         code = lex.country_of_name.get(folded)
         if code is not None:
             return f"country:{code}"
-        city = lex.city_of_name.get(folded)
-        if city is not None:
+        found = lex.city_of_name.get(folded)
+        if found:
+            # an ambiguous name (Newcastle) is the one in the document's country
+            city = next((c for c in found if c[0] == self._home), found[0])
+            if strict and city[0] != self._home:
+                if lex.cities[city[0]][city[1]][2] < 50000:
+                    return None
             return f"city:{city[0]}:{city[1]}"
         if folded in lex.region_names:
             return f"region:{folded}"
         return None
 
+    def _place_free(self, place_id: str) -> bool:
+        """Whether the place, as either language writes it, is no original."""
+        originals = self.memory.originals
+        if not originals:
+            return True
+        kind, _, rest = place_id.partition(":")
+        if kind == "region":
+            return fold(rest) not in originals
+        lex = places()
+        written: tuple[str, ...]
+        if kind == "country":
+            written = tuple(lex.countries[rest].values())
+        else:
+            code, _, index = rest.partition(":")
+            written = lex.cities[code][int(index)][:2]
+        return not any(fold(w) in originals for w in written)
+
     def _surrogate_place(self, doc: _Doc, draw: _Draw, place_id: str) -> str:
         """The surrogate place id for ``place_id`` (remembered per project)."""
         lex = places()
+        accept = self._place_free
         kind, _, rest = place_id.partition(":")
         if kind == "country":
-            pool = [f"country:{c}" for c in lex.countries if c != rest]
-            return draw.choose("place", place_id, pool)
+            pool, more = _country_pools()
+            return draw.choose("place", place_id, pool, more=more, accept=accept)
         if kind == "city":
             code, _, index_text = rest.partition(":")
             index = int(index_text)
             pool = self._city_pool(code, index) or self._city_pool(doc.home, 0)
-            return draw.choose("place", place_id, pool)
+            country = code if self._city_pool(code, index) else doc.home
+            more = _city_pool(country, 0, whole=True)
+            return draw.choose("place", place_id, pool, more=more, accept=accept)
         folded = rest
-        language = "sv" if any(folded == fold(r) for r in lex.regions.get("sv", ())) else (
-            "en" if any(folded == fold(r) for r in lex.regions.get("en", ())) else doc.language
+        language = (
+            "sv"
+            if any(folded == fold(r) for r in lex.regions.get("sv", ()))
+            else (
+                "en"
+                if any(folded == fold(r) for r in lex.regions.get("en", ()))
+                else doc.language
+            )
         )
         if folded in {fold(c.removesuffix("s län")) for c in swedish_counties()}:
             language = "sv"
         pool = [f"region:{r}" for r in lex.regions.get(language, ())]
-        return draw.choose("place", place_id, pool)
+        return draw.choose("place", place_id, pool, accept=accept)
 
     def _city_pool(self, code: str, index: int) -> list[str]:
-        """Cities of the country of about the same rank (size), sections left out."""
-        drawable = places().drawable.get(code, [])
-        if not drawable:
-            return []
-        rank = next((r for r, i in enumerate(drawable) if i >= index), len(drawable))
-        low, high = max(0, rank - 12), min(len(drawable), rank + 13)
-        return [f"city:{code}:{i}" for i in drawable[low:high] if i != index]
+        return _city_pool(code, index)
 
     def _render_place(self, doc: _Doc, place_id: str) -> str:
         kind, _, rest = place_id.partition(":")
@@ -908,17 +1111,30 @@ class SurrogateGenerator:
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
         """Only places a list knows (for spans of other categories)."""
+        if self._place_id(fold(original), strict=True) is None and not any(
+            self._place_id(fold(part), strict=True) for part in original.split(", ")
+        ):
+            return None
         return self._place(doc, original, draw, known_only=True)
 
     def _place(
-        self, doc: _Doc, original: str, draw: _Draw, known_only: bool = False
+        self,
+        doc: _Doc,
+        original: str,
+        draw: _Draw,
+        known_only: bool = False,
+        attributive: bool = False,
     ) -> tuple[str, str] | None:
         lex = places()
         # "Beyoğlu, Istanbul", "Kassel, Germany": each part in turn.
         if ", " in original and original.count(", ") <= 2:
             parts = original.split(", ")
             last_id = self._place_id(fold(parts[-1]))
-            if last_id is not None and last_id.startswith("country:") and len(parts) == 2:
+            if (
+                last_id is not None
+                and last_id.startswith("country:")
+                and len(parts) == 2
+            ):
                 # "Kassel, Germany": a city of the surrogate country
                 first_id = self._place_id(fold(parts[0]))
                 new_country = self._surrogate_place(doc, draw, last_id)
@@ -941,7 +1157,9 @@ class SurrogateGenerator:
             return ", ".join(out), "places, each part of the list"
         words = original.split()
         prefix = ""
-        if len(words) > 1 and words[0].lower() in DIRECTIONS.get(doc.language, ()):
+        if self._place_id(fold(original)) is not None:
+            pass  # "Northern Ireland", "South Africa": a name, not a direction
+        elif len(words) > 1 and words[0].lower() in DIRECTIONS.get(doc.language, ()):
             prefix, original = words[0] + " ", " ".join(words[1:])
         elif len(words) > 1 and words[0].lower() in DIRECTIONS["en"] + DIRECTIONS["sv"]:
             prefix, original = words[0] + " ", " ".join(words[1:])
@@ -959,7 +1177,9 @@ class SurrogateGenerator:
         if place_id is not None:
             new_id = self._surrogate_place(doc, draw, place_id)
             text = self._render_place(doc, new_id)
-            if genitive:
+            if attributive and doc.language == "sv":
+                text = _sv_attributive(text)
+            elif genitive:
                 text = _sv_genitive(text)
             kind = place_id.partition(":")[0]
             how = "written in Swedish" if doc.language == "sv" else "written in English"
@@ -980,7 +1200,7 @@ class SurrogateGenerator:
             return prefix + f"{new} {county.group(2)}", "county for county (län)"
         head = re.match(rf"^(.+?) ({'|'.join(SV_PLACE_HEADS)})$", original)
         if head:
-            inner = self._place(doc, head.group(1), draw)
+            inner = self._place(doc, head.group(1), draw, attributive=True)
             if inner is not None:
                 return prefix + f"{inner[0]} {head.group(2)}", inner[1]
         street = self._street(doc, original, draw)
@@ -989,20 +1209,31 @@ class SurrogateGenerator:
         if known_only:
             return None
         # An unknown place: a town of the document's country, of the same shape.
-        if len(words) <= 3 and original[:1].isupper() and not _HAS_DIGIT.search(original):
-            towns = lex.cities.get(doc.home) or lex.cities[LANGUAGE_COUNTRY[doc.language]]
+        if (
+            len(words) <= 3
+            and original[:1].isupper()
+            and not _HAS_DIGIT.search(original)
+        ):
+            towns = (
+                lex.cities.get(doc.home) or lex.cities[LANGUAGE_COUNTRY[doc.language]]
+            )
             half = towns[len(towns) // 3 :] or towns
             pool = [sv if doc.language == "sv" else en for en, sv, _ in half]
             tokens = original.split()
-            out = []
-            for token in tokens:
-                if fold(token) in GENERIC_WORDS or token.lower() in STREET_WORDS_EN:
-                    out.append(token)
-                    continue
-                new = draw.choose("place-word", fold(token), pool)
-                out.append(new)
+            kept = [
+                t
+                for t in tokens
+                if fold(t) in GENERIC_WORDS or t.lower() in STREET_WORDS_EN
+            ]
+            named = [t for t in tokens if t not in kept]
+            if not named:
+                return None
+            town = draw.choose("place-word", fold(" ".join(named)), pool)
+            # the name becomes one town; generic words (Peninsula, Island) stay after
+            after = [t for t in tokens[tokens.index(named[-1]) + 1 :] if t in kept]
+            before = [t for t in tokens[: tokens.index(named[0])] if t in kept]
             return (
-                prefix + " ".join(out),
+                prefix + " ".join([*before, town, *after]),
                 f"unknown place: a town of {doc.home} in its place",
             )
         return None
@@ -1013,7 +1244,11 @@ class SurrogateGenerator:
         folded = fold(base)
         new_base = None
         for suffix in STREET_SUFFIXES_SV:
-            if folded.endswith(suffix) and len(folded) > len(suffix) + 2 and " " not in base:
+            if (
+                folded.endswith(suffix)
+                and len(folded) > len(suffix) + 2
+                and " " not in base
+            ):
                 stem = draw.choose(
                     "street",
                     folded,
@@ -1022,8 +1257,14 @@ class SurrogateGenerator:
                 new_base = copy_case(base, stem)
                 break
         words = base.split()
-        if new_base is None and len(words) >= 2 and words[-1].lower() in STREET_WORDS_EN:
-            stem = draw.choose("street", folded, [f"{s} {words[-1]}" for s in STREET_STEMS_EN])
+        if (
+            new_base is None
+            and len(words) >= 2
+            and words[-1].lower() in STREET_WORDS_EN
+        ):
+            stem = draw.choose(
+                "street", folded, [f"{s} {words[-1]}" for s in STREET_STEMS_EN]
+            )
             new_base = stem
         if new_base is None:
             return None
@@ -1046,23 +1287,24 @@ class SurrogateGenerator:
             possessive, text = match.group(1), text[: -len(match.group(1))]
         folded = fold(text)
         # a list of real bodies of the same kind
-        for (kind, language), bodies in lex.organisations.items():
-            if kind == "ministry" and language == "en":
-                continue
-            if any(folded == fold(b) for b in bodies):
-                pool = [b for b in bodies if fold(b) != folded]
-                new = draw.choose("org", folded, pool)
-                return copy_case(text, new) + possessive, f"{kind} for {kind}"
-        genitive = False
+        listed = _organisation_of().get(folded)
+        if listed is not None:
+            kind, language = listed
+            new = draw.choose("org", folded, lex.organisations[listed])
+            return copy_case(text, new) + possessive, f"{kind} for {kind}"
         if doc.language == "sv" and not possessive and folded.endswith("s"):
-            for (kind, language), bodies in lex.organisations.items():
-                if any(folded[:-1] == fold(b) for b in bodies):
-                    pool = [b for b in bodies if fold(b) != folded[:-1]]
-                    new = draw.choose("org", folded[:-1], pool)
-                    return _sv_genitive(new), f"{kind} for {kind}, genitive kept"
+            listed = _organisation_of().get(folded[:-1])
+            if listed is not None:
+                kind, language = listed
+                new = draw.choose("org", folded[:-1], lex.organisations[listed])
+                return _sv_genitive(new), f"{kind} for {kind}, genitive kept"
         ministry = re.match(r"^(.*?Ministry of )(.+)$", text)
         if ministry:
-            pool = [m for m in lex.organisations[("ministry", "en")] if fold(m) != fold(ministry.group(2))]
+            pool = [
+                m
+                for m in lex.organisations[("ministry", "en")]
+                if fold(m) != fold(ministry.group(2))
+            ]
             head = ministry.group(1)
             new_head = self._replace_words(doc, head, draw) or head
             new = draw.choose("org", folded, [new_head + m for m in pool])
@@ -1078,9 +1320,9 @@ class SurrogateGenerator:
             if folded[:-1] and self._place_id(folded[:-1]) is None:
                 if fold(text[:-1]) in doc.words or len(tokens) == 1:
                     genitive_base = text[:-1]
-                    inner = self._organisation(
+                    inner = self._organisation(doc, genitive_base, draw) or self._brand(
                         doc, genitive_base, draw
-                    ) or self._brand(doc, genitive_base, draw)
+                    )
                     if inner is not None and inner[0][-1:] not in "sxz":
                         return _sv_genitive(inner[0]), inner[1] + ", genitive kept"
         # Swedish compounds: Energimyndigheten, Försvarsdepartementet
@@ -1091,12 +1333,16 @@ class SurrogateGenerator:
                         b
                         for (kind, _), bodies in lex.organisations.items()
                         for b in bodies
-                        if " " not in b and fold(b).endswith(suffix) and fold(b) != folded
+                        if " " not in b
+                        and fold(b).endswith(suffix)
+                        and fold(b) != folded
                     ]
                     if not same:
                         same = [p + suffix for p in SV_COMPOUND_PREFIXES]
                     new = draw.choose("org", folded, same)
-                    return copy_case(text, new) + possessive, f"body of the same kind (-{suffix})"
+                    return copy_case(
+                        text, new
+                    ) + possessive, f"body of the same kind (-{suffix})"
         replaced = self._replace_words(doc, text, draw)
         if replaced is not None:
             return replaced + possessive, "distinctive part replaced, kind kept"
@@ -1104,8 +1350,25 @@ class SurrogateGenerator:
         lowered = [t.lower() for t in tokens]
         courts = [c for c in lex.organisations.get(("court", doc.language), [])]
         if any(fold(c) == folded for c in courts) or "court" in lowered:
-            pool = [c for c in lex.organisations.get(("court", "en"), []) if fold(c) != folded]
+            pool = [
+                c
+                for c in lex.organisations.get(("court", "en"), [])
+                if fold(c) != folded
+            ]
             return draw.choose("org", folded, pool) + possessive, "court for court"
+        office = _OFFICE_OF.match(text)
+        if office:
+            portfolios = [
+                m
+                for m in lex.organisations[("ministry", "en")]
+                if fold(m) != fold(office.group(3))
+            ]
+            new = draw.choose(
+                "org",
+                folded,
+                [f"{office.group(1)} {office.group(2)} {m}" for m in portfolios],
+            )
+            return new + possessive, f"{office.group(1).lower()} of another portfolio"
         swap = GENERIC_BODIES.get(folded)
         if swap:
             pool = [b for b in swap if fold(b) != folded]
@@ -1117,13 +1380,15 @@ class SurrogateGenerator:
                 pool = [f"{m} {tokens[index]}" for m in ORG_MODIFIERS[token]]
                 new = draw.choose("org", folded, pool)
                 rest = " ".join(tokens[index + 1 :])
-                return (new + (" " + rest if rest else "")) + possessive, f"{token} for {token}"
+                return (
+                    new + (" " + rest if rest else "")
+                ) + possessive, f"{token} for {token}"
         return None
 
     def _company(
         self, doc: _Doc, tokens: list[str], draw: _Draw, possessive: str
     ) -> tuple[str, str]:
-        lists = names().by_locale[doc.locales[0]]
+        lists = names().by_locale[doc.language]
         body = tokens[:-1]
         out = []
         for token in body:
@@ -1136,7 +1401,55 @@ class SurrogateGenerator:
             f"company, legal form {tokens[-1]} kept",
         )
 
-    def _replace_words(self, doc: _Doc, text: str, draw: _Draw) -> str | None:
+    def _compound_place(self, doc: _Doc, word: str, draw: _Draw) -> str | None:
+        """A Swedish compound led by a place: Stockholmsbörsen, Kyotoavtalet."""
+        if doc.language != "sv" or len(word) < 8 or not word[:1].isupper():
+            return None
+        folded = fold(word)
+        for cut in range(len(word) - 4, 3, -1):
+            head, rest = word[:cut], word[cut:]
+            place_id = self._place_id(folded[:cut], strict=True)
+            if place_id is None or not place_id.startswith(("city:", "country:")):
+                continue
+            if not rest.islower() or len(rest) < 4:
+                continue
+            new = self._render_place(doc, self._surrogate_place(doc, draw, place_id))
+            if " " in new or "-" in new:
+                return None
+            linked = rest.startswith("s") and not fold(head).endswith("s")
+            if linked:
+                rest = rest[1:]
+            if linked or fold(head)[-1:] not in "aeiouyaaoo":
+                new = _sv_attributive(new)
+            return new + rest
+        return None
+
+    def _places_in(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """Only the places (and nationalities) inside a name: "Förbifart Stockholm"."""
+        found = self._replace_words(doc, original, draw, places_only=True)
+        if found is None:
+            return None
+        return found, "the places in it replaced, the rest kept"
+
+    def _known_body(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A public body from the lists ("Riksrevisionen", "Regeringen")."""
+        folded = fold(original)
+        listed = _organisation_of()
+        known = folded in GENERIC_BODIES or folded in listed or folded[:-1] in listed
+        if not known:
+            suffixes = SV_AGENCY_SUFFIXES if doc.language == "sv" else ()
+            known = " " not in original and folded.endswith(suffixes)
+        if not known:
+            return None
+        return self._organisation(doc, original, draw)
+
+    def _replace_words(
+        self, doc: _Doc, text: str, draw: _Draw, *, places_only: bool = False
+    ) -> str | None:
         """``text`` with its distinctive words replaced by words of the same kind.
 
         Places (up to three words: "Nowa Sól") become places, nationality adjectives
@@ -1165,18 +1478,25 @@ class SurrogateGenerator:
                     marks.append(new)
                     changed = True
                     return " ".join(
-                        [*words[:start], f"\x00{len(marks) - 1}\x00", *words[start + size :]]
+                        [
+                            *words[:start],
+                            f"\x00{len(marks) - 1}\x00",
+                            *words[start + size :],
+                        ]
                     )
             return match.group(0)
 
         text = _CAPITAL_RUN.sub(place_run, text)
         pieces = re.split(r"(\s+|[()“”\"/])", text)
-        words = [p for p in pieces if p and not p.isspace() and p not in "()“”\"/"]
+        words = [p for p in pieces if p and not p.isspace() and p not in '()“”"/']
         out = []
-        for token in pieces:
-            if not token or token.isspace() or token in "()“”\"/" or "\x00" in token:
+        for position, token in enumerate(pieces):
+            if not token or token.isspace() or token in '()“”"/' or "\x00" in token:
                 out.append(token)
                 continue
+            following = next(
+                (p for p in pieces[position + 1 :] if p and not p.isspace()), ""
+            )
             core = token.strip(",.;:")
             start = token.find(core)
             head, tail = token[:start], token[start + len(core) :]
@@ -1185,7 +1505,16 @@ class SurrogateGenerator:
                 out.append(token)
                 continue
             if _HAS_DIGIT.search(core):
-                out.append(head + formats.scramble(core, draw.rng) + tail)
+                if places_only:
+                    out.append(token)
+                    continue
+                ordinal = re.fullmatch(r"(\d+)(st|nd|rd|th|:e|:a)", core)
+                if ordinal:
+                    number = formats.shift_number_token(ordinal.group(1), draw.rng)
+                    new = number + formats.ordinal_suffix(int(number), ordinal.group(2))
+                else:
+                    new = formats.scramble(core, draw.rng)
+                out.append(head + new + tail)
                 changed = True
                 continue
             genitive = ""
@@ -1197,8 +1526,15 @@ class SurrogateGenerator:
                 place_id = self._place_id(folded[:-2])
                 genitive = core[-2:] if place_id else ""
             if place_id is not None and core[:1].isupper():
-                new = self._render_place(doc, self._surrogate_place(doc, draw, place_id))
-                new = _sv_genitive(new) if genitive == "s" else new + genitive
+                new = self._render_place(
+                    doc, self._surrogate_place(doc, draw, place_id)
+                )
+                if doc.language == "sv" and following[:1].islower() and not tail:
+                    new = _sv_attributive(new)  # "Växjö tingsrätt", "Lunds universitet"
+                elif genitive == "s":
+                    new = _sv_genitive(new)
+                else:
+                    new += genitive
                 out.append(head + new + tail)
                 changed = True
                 continue
@@ -1208,12 +1544,25 @@ class SurrogateGenerator:
                 out.append(head + copy_case(core, other) + tail)
                 changed = True
                 continue
-            if folded in common or not core[:1].isupper():
+            language = places().language_of_name.get(folded)
+            if language is not None:
+                found = self._demonym(doc, core, draw)
+                if found is not None:
+                    out.append(head + found[0] + tail)
+                    changed = True
+                    continue
+            compound = self._compound_place(doc, core, draw)
+            if compound is not None:
+                out.append(head + compound + tail)
+                changed = True
+                continue
+            bare = fold(re.sub(r"['’]s?$", "", core))
+            if places_only or bare in common or not core[:1].isupper():
                 out.append(token)
                 continue
             if folded in known_names.given_gender and len(words) > 1:
-                lists = known_names.by_locale[doc.locales[0]]
-                new = draw.choose("name", folded, lists.female + lists.male)
+                lists = known_names.by_locale[doc.language]
+                new = draw.choose("name", folded, lists.given)
                 out.append(head + new + tail)
                 changed = True
                 continue
@@ -1223,7 +1572,7 @@ class SurrogateGenerator:
                     out.append(head + found[0] + tail)
                     changed = True
                     continue
-            lists = known_names.by_locale[doc.locales[0]]
+            lists = known_names.by_locale[doc.language]
             out.append(head + draw.choose("org-word", folded, lists.surnames) + tail)
             changed = True
         if not changed:
@@ -1242,9 +1591,7 @@ class SurrogateGenerator:
         if known is not None:
             return known, "acronym of the same length"
         for _ in range(30):
-            new = "".join(
-                rng.choice(letters) if c.isalpha() else c for c in original
-            )
+            new = "".join(rng.choice(letters) if c.isalpha() else c for c in original)
             if fold(new) != fold(original) and self.memory.free("acronym", new):
                 break
         if draw.remember:
@@ -1258,12 +1605,20 @@ class SurrogateGenerator:
         if dem.kind == "nationality":
             # follow the country's own surrogate, so "Turkey" and "Turkish" agree
             with_dem = {d.key for d in lex.demonyms if d.kind == "nationality"}
-            pool = [f"country:{c}" for c in lex.countries if c in with_dem and c != dem.key]
+            pool = [
+                f"country:{c}" for c in lex.countries if c in with_dem and c != dem.key
+            ]
             new_id = draw.choose("place", f"country:{dem.key}", pool)
             code = new_id.partition(":")[2]
             target = next((d for d in lex.demonyms if d.key == code), None)
             if target is None:
-                target = draw.rng.choice([d for d in lex.demonyms if d.kind == "nationality" and d.key != dem.key])
+                target = draw.rng.choice(
+                    [
+                        d
+                        for d in lex.demonyms
+                        if d.kind == "nationality" and d.key != dem.key
+                    ]
+                )
         else:
             same = [d for d in lex.demonyms if d.kind == dem.kind and d.key != dem.key]
             key = draw.choose("dem", dem.key, [d.key for d in same])
@@ -1321,13 +1676,13 @@ class SurrogateGenerator:
                 "one-letter abbreviation"
             )
         tokens = text.split()
-        if not tokens or len(tokens) > 3 or not text[:1].isupper():
+        if len(tokens) != 1 or not text[:1].isupper():
             return None
         genitive = False
         if doc.language == "sv" and not possessive and text.endswith("s"):
             base = fold(text[:-1])
             genitive = base in doc.words or len(tokens) == 1 and len(text) > 4
-        lists = names().by_locale[doc.locales[0]]
+        lists = names().by_locale[doc.language]
         out = []
         for token in tokens:
             if fold(token) in GENERIC_WORDS:
@@ -1340,7 +1695,46 @@ class SurrogateGenerator:
             new = _sv_genitive(new)
         return new + possessive, "organisation known by its name: a name-like one"
 
-    def _occupation(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+    def _condition(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """Health information: a condition or body part becomes another of its kind."""
+        lex = places()
+        column = 1 if doc.language == "sv" else 0
+        kinds: set[str] = set()
+
+        def swap(match: re.Match[str]) -> str:
+            word = match.group(0)
+            found = lex.condition_of.get(fold(word))
+            if found is None:
+                return word
+            kind, index = found
+            plural = word.endswith("s") and not lex.conditions[kind][index][
+                column
+            ].endswith("s")
+            pool = [
+                entry[column]
+                for i, entry in enumerate(lex.conditions[kind])
+                if i != index and entry[column].endswith("s") == word.endswith("s")
+            ] or [
+                entry[column]
+                for i, entry in enumerate(lex.conditions[kind])
+                if i != index
+            ]
+            kinds.add(kind)
+            new = draw.choose("condition", fold(word), pool)
+            return copy_case(word, new + ("s" if plural else ""))
+
+        text = re.sub(r"[^\W\d_]+", swap, original)
+        if not kinds:
+            return None
+        if _HAS_DIGIT.search(text):
+            text = formats.replace_numbers(text, doc.language, draw.rng)[0]
+        return text, f"health information: {'/'.join(sorted(kinds))} of the same kind"
+
+    def _occupation(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
         lex = places()
         article = ""
         body = original
@@ -1356,19 +1750,31 @@ class SurrogateGenerator:
         if index is None:
             return None
         column = 1 if doc.language == "sv" else 0
-        pool = [o[column] for i, o in enumerate(lex.occupations) if o[column] != lex.occupations[index][column]]
+        pool = [
+            o[column]
+            for i, o in enumerate(lex.occupations)
+            if o[column] != lex.occupations[index][column]
+        ]
         new = draw.choose("occupation", folded, pool) + plural
         if article.lower() in ("a", "an"):
             article = copy_case(article, "an" if new[0] in "aeiou" else "a")
         return (
-            (article + " " if article else "") + copy_case(body, new) + body[len(body.rstrip(".")) :],
+            (article + " " if article else "")
+            + copy_case(body, new)
+            + body[len(body.rstrip(".")) :],
             "occupation for occupation",
         )
 
     # ------------------------------------------------------------ dates, numbers
 
-    def _datetime(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
-        offset = doc.offset if draw.remember else doc.offset + draw.rng.choice((-7, 7, -14, 14, 1, -1))
+    def _datetime(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        offset = (
+            doc.offset
+            if draw.remember
+            else doc.offset + draw.rng.choice((-7, 7, -14, 14, 1, -1))
+        )
         text, found = formats.shift_dates(original, offset)
         if not found:
             return None
@@ -1376,20 +1782,32 @@ class SurrogateGenerator:
             return text, f"date moved by the project's offset ({offset:+d} days)"
         return None
 
-    def _datetime_whole(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+    def _datetime_whole(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
         """A span of another category that is a date (QUANTITY "9 June 1989")."""
         if not formats.DATE_PATTERN.fullmatch(original):
             return None
         match = formats.DATE_PATTERN.fullmatch(original)
         assert match is not None
-        if not (match.group("dmy") or match.group("mdy") or match.group("iso") or match.group("num")):
+        if not (
+            match.group("dmy")
+            or match.group("mdy")
+            or match.group("iso")
+            or match.group("num")
+        ):
             return None
         return self._datetime(doc, original, draw)
 
     def _numbers(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         year_shift = round(doc.offset / 365.25) or 1
         text, found = formats.replace_numbers(
-            original, doc.language, draw.rng, year_shift=year_shift if draw.remember else year_shift + draw.rng.choice((-1, 1))
+            original,
+            doc.language,
+            draw.rng,
+            year_shift=year_shift
+            if draw.remember
+            else year_shift + draw.rng.choice((-1, 1)),
         )
         if not found:
             return None
@@ -1413,9 +1831,11 @@ class SurrogateGenerator:
             self.memory.assign("code", key, found[0])
         return found
 
-    def _code_draw(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+    def _code_draw(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
         rng = draw.rng
-        lists = names().by_locale[doc.locales[0]]
+        lists = names().by_locale[doc.language]
         new = formats.personnummer(original, rng, doc.offset)
         if new:
             return new, "personal identity number, valid check digit"
@@ -1423,8 +1843,10 @@ class SurrogateGenerator:
         if new:
             return new, "IBAN, valid check digits"
         if "@" in original:
-            local = f"{rng.choice(lists.female + lists.male)} {rng.choice(lists.surnames)}"
-            new = formats.email(original, rng, fold(local), fold(rng.choice(lists.surnames)))
+            local = f"{rng.choice(lists.given)} {rng.choice(lists.surnames)}"
+            new = formats.email(
+                original, rng, fold(local), fold(rng.choice(lists.surnames))
+            )
             if new:
                 return new, "e-mail address of the same shape"
         if original[0] in "@#":
@@ -1439,9 +1861,13 @@ class SurrogateGenerator:
                 return new, "web address of the same shape"
         if not any(c.isalnum() for c in original):
             return None
-        return formats.scramble(original, rng), "format kept: digits for digits, letters for letters"
+        return formats.scramble(
+            original, rng
+        ), "format kept: digits for digits, letters for letters"
 
-    def _code_if_digits(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+    def _code_if_digits(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
         if "@" in original or re.fullmatch(
             r"(https?://)?[\w.-]+\.[a-z]{2,6}(/\S*)?", original, re.IGNORECASE
         ):
@@ -1454,5 +1880,61 @@ class SurrogateGenerator:
         return found[0], "numbers replaced, words kept"
 
 
+FALLBACK_CONTEXT = 300
+
+
+def _window(document: EngineDocument, spans: list[SpanRef]) -> EngineDocument:
+    """The document cut to the text around ``spans`` (whole words), spans shifted."""
+    text = document.text
+    begin = max(0, min(s.start for s in spans) - FALLBACK_CONTEXT)
+    end = min(len(text), max(s.end for s in spans) + FALLBACK_CONTEXT)
+    while begin > 0 and not text[begin - 1].isspace():
+        begin -= 1
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    shifted = tuple(replace(s, start=s.start - begin, end=s.end - begin) for s in spans)
+    return replace(document, text=text[begin:end], spans=shifted)
+
+
+@lru_cache(maxsize=1)
+def _organisation_of() -> dict[str, tuple[str, str]]:
+    """Folded name of a listed body -> its (kind, language) list (English ministries
+    are portfolios, not names)."""
+    out: dict[str, tuple[str, str]] = {}
+    for (kind, language), bodies in places().organisations.items():
+        if kind == "ministry" and language == "en":
+            continue
+        for body in bodies:
+            out.setdefault(fold(body), (kind, language))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _country_pools() -> tuple[list[str], list[str]]:
+    """Countries a reader knows, then every sovereign state."""
+    lex = places()
+    common = [f"country:{c}" for c in COMMON_COUNTRIES]
+    states = [f"country:{c}" for c in lex.countries if c not in NOT_STATES]
+    return common, states
+
+
+@lru_cache(maxsize=100_000)
+def _city_pool(code: str, index: int, whole: bool = False) -> list[str]:
+    """Cities of the country of about the same rank (size), sections left out."""
+    drawable = places().drawable.get(code, [])
+    if whole:
+        return [f"city:{code}:{i}" for i in drawable]
+    if not drawable:
+        return []
+    rank = next((r for r, i in enumerate(drawable) if i >= index), len(drawable))
+    low, high = max(0, rank - 12), min(len(drawable), rank + 13)
+    return [f"city:{code}:{i}" for i in drawable[low:high] if i != index]
+
+
 def _sv_genitive(text: str) -> str:
     return text if text[-1:] in "sxz" else text + "s"
+
+
+def _sv_attributive(text: str) -> str:
+    """A Swedish place before the noun it names: "Växjö tingsrätt", "Lunds kommun"."""
+    return text if text[-1:].lower() in "aeiouyåäösxz" else text + "s"

