@@ -773,6 +773,18 @@ class SurrogateGenerator:
                     for a in suggestion.alternatives
                     if self._acceptable(original, a, primary=False)
                 ]
+                if propose is not None and not suggestion.failed:
+                    # a generator that proposes one word (upos) is asked for more
+                    taken = {fold(original), fold(text), *map(fold, alternatives)}
+                    for _ in range(2 * self.k):
+                        if len(alternatives) >= self.k - 1:
+                            break
+                        more = propose(sub, span, frozenset(taken))
+                        if more is None:
+                            break
+                        taken.add(fold(more))
+                        if self._acceptable(original, more, primary=False):
+                            alternatives.append(more)
                 result.append(
                     replace(
                         suggestion,
@@ -1469,7 +1481,7 @@ class SurrogateGenerator:
             for size in range(len(words), 1, -1):
                 for start in range(len(words) - size + 1):
                     phrase = " ".join(words[start : start + size])
-                    place_id = self._place_id(fold(phrase))
+                    place_id = self._place_id(fold(phrase), strict=places_only)
                     if place_id is None:
                         continue
                     new = self._render_place(
@@ -1518,12 +1530,13 @@ class SurrogateGenerator:
                 changed = True
                 continue
             genitive = ""
-            place_id = self._place_id(folded)
+            strict = places_only
+            place_id = self._place_id(folded, strict=strict)
             if place_id is None and doc.language == "sv" and folded.endswith("s"):
-                place_id = self._place_id(folded[:-1])
+                place_id = self._place_id(folded[:-1], strict=strict)
                 genitive = "s" if place_id else ""
             if place_id is None and re.search(r"['’]s$", core):
-                place_id = self._place_id(folded[:-2])
+                place_id = self._place_id(folded[:-2], strict=strict)
                 genitive = core[-2:] if place_id else ""
             if place_id is not None and core[:1].isupper():
                 new = self._render_place(
