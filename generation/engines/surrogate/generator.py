@@ -775,14 +775,14 @@ class SurrogateGenerator:
                 ]
                 if propose is not None and not suggestion.failed:
                     # a generator that proposes one word (upos) is asked for more
-                    taken = {fold(original), fold(text), *map(fold, alternatives)}
+                    seen = {fold(original), fold(text), *map(fold, alternatives)}
                     for _ in range(2 * self.k):
                         if len(alternatives) >= self.k - 1:
                             break
-                        more = propose(sub, span, frozenset(taken))
+                        more = propose(sub, span, frozenset(seen))
                         if more is None:
                             break
-                        taken.add(fold(more))
+                        seen.add(fold(more))
                         if self._acceptable(original, more, primary=False):
                             alternatives.append(more)
                 result.append(
