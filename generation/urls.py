@@ -12,4 +12,9 @@ urlpatterns = [
     path("runs/<int:pk>/cancel/", views.run_cancel_view, name="run-cancel"),
     path("runs/<int:pk>/retry/", views.run_retry_view, name="run-retry"),
     path("runs/<int:pk>/export/", views.run_export, name="run-export"),
+    path(
+        "keep-list/spans/<int:span_id>/",
+        views.keep_list_add_span,
+        name="keep-list-add-span",
+    ),
 ]

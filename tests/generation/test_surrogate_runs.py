@@ -268,3 +268,66 @@ def test_the_api_starts_a_surrogate_run(
         )
     assert response.status_code == 201, response.data
     assert broker[-1] == ((response.data["id"],), "light")
+
+
+def test_keep_list_command_adds_lists_and_removes(english):
+    out = StringIO()
+    call_command(
+        "keep_list",
+        "--project",
+        english.name,
+        "--add",
+        "Olof Palme",
+        "--add",
+        "Leeds",
+        "--json",
+        stdout=out,
+    )
+    assert json.loads(out.getvalue()) == {
+        "added": 2,
+        "removed": 0,
+        "entries": ["Leeds", "Olof Palme"],
+    }
+    out = StringIO()
+    call_command(
+        "keep_list",
+        "--project",
+        english.name,
+        "--remove",
+        "olof palme",
+        "--json",
+        stdout=out,
+    )
+    assert json.loads(out.getvalue())["entries"] == ["Leeds"]
+
+
+def test_a_lead_extends_the_keep_list_from_curate_mode_and_nobody_else_can(
+    english, client
+):
+    span = english.documents.first().spans.get(
+        start=EN_TEXT.index("Leeds"), end=EN_TEXT.index("Leeds") + 5
+    )
+    url = f"/keep-list/spans/{span.pk}/"
+    annotator = MembershipFactory(project=english, role=Role.ANNOTATOR).user
+    outsider = UserFactory()
+    lead = MembershipFactory(project=english, role=Role.LEAD).user
+    assert client.post(url).status_code == 302  # to the login page
+    client.force_login(outsider)
+    assert client.post(url).status_code == 404
+    assert client.post("/keep-list/spans/999999/").status_code == 404
+    client.force_login(annotator)
+    assert client.post(url).status_code == 403
+    assert client.get(url).status_code == 405
+    assert not KeepEntry.objects.exists()
+    client.force_login(lead)
+    page = client.get(f"/review/curate/documents/{span.document_id}/?span={span.pk}")
+    assert "Keep it everywhere" in page.content.decode()
+    response = client.post(url)
+    assert response.status_code == 302
+    assert response["Location"].endswith(
+        f"/review/curate/documents/{span.document_id}/?span={span.pk}"
+    )
+    assert list(KeepEntry.objects.values_list("text", "folded")) == [("Leeds", "leeds")]
+    client.force_login(annotator)
+    page = client.get(f"/review/curate/documents/{span.document_id}/?span={span.pk}")
+    assert "Keep it everywhere" not in page.content.decode()
