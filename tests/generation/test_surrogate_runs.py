@@ -158,7 +158,7 @@ def test_the_same_original_keeps_its_surrogate_across_documents_and_runs(swedish
     assert all(len(texts) == 1 for texts in by_document.values()), by_document
     holm = by_document["Karin Holm"].pop().split()[-1]
     assert by_document["Holms"] == {holm if holm[-1] in "sxz" else holm + "s"}
-    assert PseudonymEntry.objects.filter(project=swedish, namespace="name").exists()
+    assert PseudonymEntry.objects.filter(project=swedish, namespace="surname").exists()
     # a later run, even with another seed, reads the memory
     second = GenerationRun.objects.get(pk=generate(swedish, "--seed", "99")["run"])
     assert {k: c.text for k, c in originals(second).items()} == {

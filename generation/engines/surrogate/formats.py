@@ -176,6 +176,34 @@ def replace_numbers(
     out = _NUMBER.sub(number, text)
     words = NUMBER_WORDS.get(language, {})
 
+    def compound(match: re.Match[str]) -> str:
+        # "twenty-three", "Twenty three", "tjugotre": one number, written back alike
+        nonlocal changed
+        tens_word, separator, unit_word = match.group(1), match.group(2), match.group(3)
+        value = words[tens_word.lower()] + words[unit_word.lower()]
+        new = _near_value(value, 2, rng)
+        tens, units = new - new % 10, new % 10
+        table = WORDS_OF_NUMBER[language]
+        if new <= 20:
+            written = table[new]
+        else:
+            written = table[tens] + (separator + table[units] if units else "")
+        changed = True
+        compounds.append(copy_case(tens_word, written))
+        return f"\x00{len(compounds) - 1}\x00"
+
+    compounds: list[str] = []
+
+    if words:
+        tens = "|".join(
+            w for w, v in words.items() if v >= 20 and v % 10 == 0 and v < 100
+        )
+        units = "|".join(w for w, v in words.items() if 1 <= v <= 9 and w != "en")
+        joiner = "(-| )" if language == "en" else "()"
+        out = re.sub(
+            rf"\b({tens}){joiner}({units})\b", compound, out, flags=re.IGNORECASE
+        )
+
     def word(match: re.Match[str]) -> str:
         nonlocal changed
         token = match.group(0)
@@ -191,6 +219,8 @@ def replace_numbers(
         return copy_case(token, _other_number_word(value, language, rng))
 
     out = _WORD.sub(word, out)
+    for index, written in enumerate(compounds):
+        out = out.replace(f"\x00{index}\x00", written)
     return out, changed
 
 
@@ -374,7 +404,9 @@ def shift_dates(text: str, offset_days: int) -> tuple[str, bool]:
             n = d + delta
             y = f"{n.year:04d}" if len(g["ny"]) == 4 else f"{n.year % 100:02d}"
             sep = g["ns"]
-            return f"{n.day:0{len(g['nd'])}d}{sep}{n.month:0{len(g['nm'])}d}{sep}{y}"
+            # zero-padded where the original pads (04/03/2012), not otherwise
+            pad = 2 if g["nd"].startswith("0") or g["nm"].startswith("0") else 1
+            return f"{n.day:0{pad}d}{sep}{n.month:0{pad}d}{sep}{y}"
         if g["dmy"]:
             _, month = _MONTH_OF[g["dm"].lower().rstrip(".")]
             year = int(g["dy"]) if g["dy"] else context_year
@@ -397,7 +429,8 @@ def shift_dates(text: str, offset_days: int) -> tuple[str, bool]:
                 - match.start()
             ]
             out = (
-                f"{n.day:0{len(day_text)}d}{_ordinal(n.day, suffix)}{between}"
+                f"{n.day:0{2 if day_text.startswith('0') else 1}d}"
+                f"{_ordinal(n.day, suffix)}{between}"
                 f"{_month_name(month_text, n.month)}"
             )
             tail = whole[match.end("dm") - match.start() :]
@@ -516,13 +549,27 @@ _IBAN = re.compile(r"^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}$")
 _PHONE = re.compile(r"^(?:\+|0)[\d\s\-()]{7,}$")
 
 
+_LOWER_WORD = re.compile(r"(?<![\w])([a-zåäö]{1,5})(?=[^\w]|$)")
+
+
 def scramble(text: str, rng: Rng) -> str:
-    """Digits for digits, letters for letters (case kept), everything else kept."""
+    """Digits for digits, letters for letters (case kept), everything else kept.
+
+    Short lower-case words without digits ("no.", "nr", "och") are words of the
+    format, not of the code, and stay.
+    """
+    kept = {
+        m.start(1) + i
+        for m in _LOWER_WORD.finditer(text)
+        for i in range(len(m.group(1)))
+    }
     for _ in range(10):
         out = []
         first_digit = True
-        for c in text:
-            if c.isdigit():
+        for position, c in enumerate(text):
+            if position in kept:
+                out.append(c)
+            elif c.isdigit():
                 if first_digit and c != "0":
                     out.append(str(rng.randint(1, 9)))
                 else:

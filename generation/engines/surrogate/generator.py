@@ -481,6 +481,7 @@ class SurrogateGenerator:
             "PERSON": (self._person, self._place_or_none),
             "LOC": (
                 self._person_in_disguise,
+                self._known_place,
                 self._demonym_whole,
                 self._place,
                 self._numbers,
@@ -869,7 +870,10 @@ class SurrogateGenerator:
                 pool = lists.given
         else:
             pool = lists.surnames
-        choice = draw.choose("name", key, pool)
+        # given names and surnames are remembered apart: "Roger" the given name and
+        # "Roger" the surname are different originals
+        namespace = "given" if role == "given" else "surname"
+        choice = draw.choose(namespace, key, pool)
         return (
             copy_case(token, choice) if token.isupper() and len(token) > 1 else choice
         )
@@ -1096,18 +1100,11 @@ class SurrogateGenerator:
             more = _city_pool(country, 0, whole=True)
             return draw.choose("place", place_id, pool, more=more, accept=accept)
         folded = rest
-        language = (
-            "sv"
-            if any(folded == fold(r) for r in lex.regions.get("sv", ()))
-            else (
-                "en"
-                if any(folded == fold(r) for r in lex.regions.get("en", ()))
-                else doc.language
-            )
-        )
-        if folded in {fold(c.removesuffix("s län")) for c in swedish_counties()}:
-            language = "sv"
-        pool = [f"region:{r}" for r in lex.regions.get(language, ())]
+        kind_of = _region_kinds()
+        group = kind_of.get(folded, doc.language)
+        if group.startswith("continent"):
+            group = f"continent-{doc.language}"  # written in the document's language
+        pool = [f"region:{r}" for r in lex.regions.get(group, ())]
         return draw.choose("place", place_id, pool, accept=accept)
 
     def _city_pool(self, code: str, index: int) -> list[str]:
@@ -1118,6 +1115,12 @@ class SurrogateGenerator:
         if kind == "region":
             return rest
         return self._place_name(doc, place_id)
+
+    def _known_place(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A place some list knows (Japan the country before japan the Japanese)."""
+        return self._place(doc, original, draw, known_only=True)
 
     def _place_or_none(
         self, doc: _Doc, original: str, draw: _Draw
@@ -1195,8 +1198,12 @@ class SurrogateGenerator:
                 text = _sv_genitive(text)
             kind = place_id.partition(":")[0]
             how = "written in Swedish" if doc.language == "sv" else "written in English"
+            if original.isupper() and len(original) <= 4:
+                shown = text  # "USA" -> "Brasilien", not "BRASILIEN"
+            else:
+                shown = copy_case(original, text)
             return (
-                prefix + copy_case(original, text) + possessive,
+                prefix + shown + possessive,
                 f"{kind} for {kind}, {how}" + (", genitive kept" if genitive else ""),
             )
         # "County of Dalarna", "municipality of Härjedalen", "Stockholms kommun"
@@ -1231,6 +1238,8 @@ class SurrogateGenerator:
             )
             half = towns[len(towns) // 3 :] or towns
             pool = [sv if doc.language == "sv" else en for en, sv, _ in half]
+            if " " not in original:
+                pool = [p for p in pool if " " not in p] or pool
             tokens = original.split()
             kept = [
                 t
@@ -1575,7 +1584,7 @@ class SurrogateGenerator:
                 continue
             if folded in known_names.given_gender and len(words) > 1:
                 lists = known_names.by_locale[doc.language]
-                new = draw.choose("name", folded, lists.given)
+                new = draw.choose("given", folded, lists.given)
                 out.append(head + new + tail)
                 changed = True
                 continue
@@ -1919,6 +1928,16 @@ def _organisation_of() -> dict[str, tuple[str, str]]:
             continue
         for body in bodies:
             out.setdefault(fold(body), (kind, language))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _region_kinds() -> dict[str, str]:
+    """Folded region name -> its list (sv, en, continent-sv...); län count as sv."""
+    out = {fold(c.removesuffix("s län")): "sv" for c in swedish_counties()}
+    for group, regions in places().regions.items():
+        for region in regions:
+            out.setdefault(fold(region), group)
     return out
 
 

