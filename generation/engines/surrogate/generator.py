@@ -287,6 +287,7 @@ SV_AGENCY_SUFFIXES = (
     "ombudsmannen",
     "nämnden",
     "kassan",
+    "sjukhuset",
 )
 SV_COMPOUND_PREFIXES = (
     "Miljö",
@@ -330,6 +331,12 @@ GENERIC_BODIES_WRITTEN = {
     "länsstyrelsen": ("länsstyrelsen", "kommunen", "regionen"),
     "landstinget": ("landstinget", "regionen", "kommunen"),
     "alliansen": ("alliansen", "oppositionen", "koalitionen"),
+    "gruvan": ("gruvan", "bruket", "fabriken", "sågverket", "varvet"),
+    "bruket": ("bruket", "gruvan", "fabriken", "sågverket", "varvet"),
+    "fabriken": ("fabriken", "gruvan", "bruket", "sågverket", "varvet"),
+    "varvet": ("varvet", "gruvan", "bruket", "fabriken", "sågverket"),
+    "the mine": ("the mine", "the mill", "the factory", "the shipyard"),
+    "the factory": ("the factory", "the mine", "the mill", "the shipyard"),
 }
 GENERIC_BODIES = {fold(k): v for k, v in GENERIC_BODIES_WRITTEN.items()}
 
@@ -954,9 +961,11 @@ class SurrogateGenerator:
             token = tokens[index]
             key = fold(token.split("-")[0])
             if len(name_tokens) == 1:
+                # a given name of the document's language ("Anders", "Jonas") even
+                # if some other locale also lists it as a surname
+                own = _given_of_language(doc.language)
                 is_given = (
-                    key in lex.given_gender
-                    and key not in lex.surnames
+                    (key in own or key in lex.given_gender and key not in lex.surnames)
                     and not titles
                     and not any(_INITIAL.match(t) for t in tokens)
                 )
@@ -1595,7 +1604,11 @@ class SurrogateGenerator:
                     changed = True
                     continue
             lists = known_names.by_locale[doc.language]
-            out.append(head + draw.choose("org-word", folded, lists.surnames) + tail)
+            possessive = re.search(r"['’]s?$", core)
+            ending = possessive.group(0) if possessive else ""
+            base = fold(core[: len(core) - len(ending)]) if ending else folded
+            new = draw.choose("org-word", base, lists.surnames)
+            out.append(head + new + ending + tail)
             changed = True
         if not changed:
             return None
@@ -1795,7 +1808,7 @@ class SurrogateGenerator:
         offset = (
             doc.offset
             if draw.remember
-            else doc.offset + draw.rng.choice((-7, 7, -14, 14, 1, -1))
+            else doc.offset + draw.rng.choice((-7, 7, -14, 14, 1, -1, 365, -365))
         )
         text, found = formats.shift_dates(original, offset)
         if not found:
@@ -1929,6 +1942,12 @@ def _organisation_of() -> dict[str, tuple[str, str]]:
         for body in bodies:
             out.setdefault(fold(body), (kind, language))
     return out
+
+
+@lru_cache(maxsize=4)
+def _given_of_language(language: str) -> frozenset[str]:
+    lists = names().by_locale.get(language)
+    return frozenset(fold(n) for n in lists.given) if lists else frozenset()
 
 
 @lru_cache(maxsize=1)
