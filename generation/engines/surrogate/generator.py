@@ -854,6 +854,16 @@ class SurrogateGenerator:
     ) -> str:
         """A surrogate for one name part (given name or surname), case kept."""
         lex = names()
+        article = re.match(
+            r"^(al|el|ul|ad|ar|as|at|an|ash|ben|bin|ibn|abu)-", token, re.I
+        )
+        if article:
+            # "al-Shalal": the article stays, the name after it is replaced
+            rest = token[article.end() :]
+            if not rest:
+                return token
+            new = self._name_part(doc, draw, rest, role, gender, locale)
+            return article.group(0) + new
         if "-" in token.strip("-") and not _INITIAL.match(token):
             parts = token.split("-")
             return "-".join(
@@ -913,6 +923,9 @@ class SurrogateGenerator:
         if not plan:
             return None
         titles, tokens, roles, gender, locale, genitive, possessive, reason = plan
+        if not gender and sum(1 for r in roles.values() if r == "given") > 1:
+            # given names of unknown gender: one gender for the whole name
+            gender = draw.rng.choice(("F", "M"))
         out = []
         for i, token in enumerate(tokens):
             if i in roles:
@@ -936,6 +949,14 @@ class SurrogateGenerator:
             titles.append(tokens[0])
             gender = gender or TITLES[tokens[0].lower()]
             tokens = tokens[1:]
+        if not gender:
+            # the first given name whose gender a list knows decides the others
+            known = names().given_gender
+            for token in tokens[:-1]:
+                genders = known.get(fold(token), set())
+                if len(genders) == 1:
+                    gender = next(iter(genders))
+                    break
         possessive = ""
         last = tokens[-1]
         match = _POSSESSIVE.search(last)
@@ -1373,6 +1394,12 @@ class SurrogateGenerator:
                     return copy_case(
                         text, new
                     ) + possessive, f"body of the same kind (-{suffix})"
+        swap = GENERIC_BODIES.get(folded)
+        if swap:
+            pool = [b for b in swap if fold(b) != folded]
+            return copy_case(text, draw.choose("org", folded, pool)) + possessive, (
+                "a public body of the same kind"
+            )
         replaced = self._replace_words(doc, text, draw)
         if replaced is not None:
             return replaced + possessive, "distinctive part replaced, kind kept"
@@ -1607,6 +1634,17 @@ class SurrogateGenerator:
             possessive = re.search(r"['’]s?$", core)
             ending = possessive.group(0) if possessive else ""
             base = fold(core[: len(core) - len(ending)]) if ending else folded
+            if (
+                not ending
+                and doc.language == "sv"
+                and folded.endswith("s")
+                and folded[:-1] in known_names.surnames
+            ):
+                # "Astrid Lindgrens barnsjukhus": a name's genitive stays one
+                new = _sv_genitive(draw.choose("surname", folded[:-1], lists.surnames))
+                out.append(head + new + tail)
+                changed = True
+                continue
             new = draw.choose("org-word", base, lists.surnames)
             out.append(head + new + ending + tail)
             changed = True

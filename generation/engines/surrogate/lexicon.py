@@ -196,7 +196,8 @@ def common_words() -> frozenset[str]:
     }
     known = names()
     lex = places()
-    words -= set(known.given_gender) | known.surnames
+    named = set(known.given_gender) | known.surnames
+    words -= named | {n + "s" for n in named}  # "Lindgrens": a name's genitive
     words -= set(lex.city_of_name) | set(lex.country_of_name) | lex.region_names
     # The most frequent words stay ordinary even where they are also names
     # ("House of Lords", "Church Street").
