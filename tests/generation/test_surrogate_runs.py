@@ -331,3 +331,19 @@ def test_a_lead_extends_the_keep_list_from_curate_mode_and_nobody_else_can(
     client.force_login(annotator)
     page = client.get(f"/review/curate/documents/{span.document_id}/?span={span.pk}")
     assert "Keep it everywhere" not in page.content.decode()
+
+
+def test_the_demo_has_a_surrogate_run_per_project_and_loading_again_adds_none():
+    call_command("load_demo", stdout=StringIO())
+    runs = GenerationRun.objects.filter(generator="surrogate")
+    assert sorted(runs.values_list("project__name", flat=True)) == [
+        "Demo (English)",
+        "Demo (Swedish)",
+    ]
+    for run in runs:
+        assert run.status == "done"
+        spans = run.project.documents.values_list("spans", flat=True).count()
+        assert Candidate.objects.filter(run=run).count() == spans
+        assert not Candidate.objects.filter(run=run, failed=True).exists()
+    call_command("load_demo", stdout=StringIO())
+    assert GenerationRun.objects.filter(generator="surrogate").count() == 2
