@@ -347,3 +347,17 @@ def test_the_demo_has_a_surrogate_run_per_project_and_loading_again_adds_none():
         assert not Candidate.objects.filter(run=run, failed=True).exists()
     call_command("load_demo", stdout=StringIO())
     assert GenerationRun.objects.filter(generator="surrogate").count() == 2
+
+
+def test_curate_mode_shows_the_rule_that_made_a_surrogate(english, client):
+    run = GenerationRun.objects.get(pk=generate(english)["run"])
+    lead = MembershipFactory(project=english, role=Role.LEAD).user
+    client.force_login(lead)
+    document = english.documents.order_by("position").first()
+    span = document.spans.get(start=EN_TEXT.index("Mr John Walker"))
+    candidate = Candidate.objects.get(run=run, span=span)
+    page = client.get(
+        f"/review/curate/documents/{document.pk}/?span={span.pk}"
+    ).content.decode()
+    assert candidate.text in page
+    assert f'title="{candidate.reason}"' in page
