@@ -156,6 +156,12 @@ def decision_save(
             "document_id": span.document_id,
         },
     )
+    if kind != DecisionKind.KEEP and text:
+        # A curator's pseudonym enters the project's memory: later surrogate runs
+        # give this original the same one (issue 12).
+        from generation.services_memory import memory_record_decision
+
+        memory_record_decision(span=span, text=text)
     _log(
         project_id=span.document.project_id,
         user=reviewer,

@@ -21,6 +21,13 @@ GENERATOR_CHOICES = [
     ("placeholder", "Placeholders"),
     ("mlm", "Masked language model"),
     ("llm", "Generative LLM (Ollama)"),
+    ("surrogate", "Surrogates by category (rules and name lists, no model)"),
+]
+FALLBACK_CHOICES = [
+    ("", "The best one configured (a local masked LM, else UPOS)"),
+    ("upos", "Random word of the span's UPOS"),
+    ("mlm", "Masked language model"),
+    ("llm", "Generative LLM (Ollama)"),
 ]
 PLACEHOLDER_CHOICES = [
     ("S0", "S0 — delete the span"),
@@ -93,6 +100,12 @@ class RunStartForm(forms.Form):
         help_text="Hub name or local folder; empty uses the site's setting.",
     )
     consistency = forms.ChoiceField(choices=CONSISTENCY_CHOICES, initial="none")
+    fallback = forms.ChoiceField(
+        label="Fallback",
+        choices=FALLBACK_CHOICES,
+        required=False,
+        help_text="Surrogates: the generator for spans no rule can place (MISC).",
+    )
     seed = forms.IntegerField(
         required=False, min_value=0, help_text="Empty for a different draw each time."
     )
@@ -138,9 +151,12 @@ class RunStartForm(forms.Form):
             extra["sampling"] = data["sampling"]
             extra["reject_overlap"] = "1" if data.get("reject_overlap") else "0"
             extra["reject_punct"] = "1" if data.get("reject_punct") else "0"
-        if generator == "placeholder":
-            # S3 is per entity already; S1/S2 share one string on purpose.
+        if generator in ("placeholder", "surrogate"):
+            # S3 is per entity already; S1/S2 share one string on purpose; the
+            # surrogate generator keeps its own project-wide memory.
             extra.pop("consistency", None)
+        if generator == "surrogate" and data.get("fallback"):
+            extra["fallback"] = data["fallback"]
         return options_parse(
             strategy=data.get("strategy") or "maskL",
             upos=bool(data.get("upos")) and generator in ("mlm", "llm"),

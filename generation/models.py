@@ -284,3 +284,71 @@ class WorkerBeat(models.Model):
 
     def __str__(self) -> str:
         return f"worker {self.name}"
+
+
+# --------------------------------------------------------------------------------------
+# Pseudonym memory and keep-list (issue 12)
+
+
+class MemorySource(models.TextChoices):
+    GENERATED = "generated", "Generated"
+    CURATED = "curated", "Curated"
+
+
+class PseudonymEntry(models.Model):
+    """One line of a project's pseudonym memory: an original (part) and its surrogate.
+
+    ``namespace`` says what the key is: ``name`` (a folded name part), ``place`` (a
+    language-neutral place id), ``org``, ``code``, ``curated`` (a folded whole original
+    a curator gave a pseudonym), ``setting`` (the project's date offset)... Keys are
+    originals: this table is as secret as the correspondence table.
+    """
+
+    project = models.ForeignKey(
+        Project, on_delete=models.CASCADE, related_name="pseudonym_entries"
+    )
+    namespace = models.CharField(max_length=40)
+    key = models.CharField(max_length=500)
+    value = models.CharField(max_length=500)
+    source = models.CharField(
+        max_length=20, choices=MemorySource.choices, default=MemorySource.GENERATED
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["project", "namespace", "key"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["project", "namespace", "key"],
+                name="pseudonym_entry_unique_key",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.namespace} entry of project {self.project_id}"
+
+
+class KeepEntry(models.Model):
+    """An original every generator leaves as it is (a public figure, a public body)."""
+
+    project = models.ForeignKey(
+        Project, on_delete=models.CASCADE, related_name="keep_entries"
+    )
+    text = models.CharField(max_length=500)
+    folded = models.CharField(max_length=500)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["project", "folded"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["project", "folded"], name="keep_entry_unique_text"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"keep-list entry of project {self.project_id}"

@@ -289,9 +289,12 @@ def generation_execute(
         return run
     run_plan(run)
     _progress_report(run, progress)
+    # One pseudonym memory for the run, shared by its languages: a name keeps its
+    # surrogate in English and Swedish documents alike.
+    memory = _memory_for(run)
     # Built when a document of its language first comes: see PerLanguageGenerator.
     generator = PerLanguageGenerator(
-        run.generator, lambda language: _generator_for(run, language)
+        run.generator, lambda language: _generator_for(run, language, memory)
     )
     with _Heartbeat(run_id=run.pk, worker=worker) as heartbeat:
         while not _stopped(run.pk):
@@ -304,6 +307,8 @@ def generation_execute(
                 _chunk_execute(run, chunk, generator, progress=progress)
             except EngineError as exc:
                 return _run_fail(run, str(exc))
+            finally:
+                _memory_keep(run, memory)
             if _stopped(run.pk):
                 break
             # Done even if a second worker took it over meanwhile: its documents are
@@ -315,7 +320,18 @@ def generation_execute(
     return _run_finish_if_complete(run)
 
 
-def _generator_for(run: GenerationRun, language: str | None = None) -> Generator:
+def _memory_for(run: GenerationRun) -> Any:
+    """The project's pseudonym memory, for the generators that keep one."""
+    if run.generator != "surrogate":
+        return None
+    from .services_memory import memory_load
+
+    return memory_load(run.project_id)
+
+
+def _generator_for(
+    run: GenerationRun, language: str | None = None, memory: Any = None
+) -> Generator:
     """The run's generator for documents in ``language`` (default: the run's)."""
     # Models, inventories and taggers are cached per process by the engines, so a
     # generator per call is cheap; what it loads stays loaded for the next task.
@@ -324,11 +340,23 @@ def _generator_for(run: GenerationRun, language: str | None = None) -> Generator
         run_options(run),
         language=language or run.language,
         resources=_resources_for(run),
+        memory=memory,
     )
     tagger_name = getattr(generator, "tagger_name", "") or ""
     if tagger_name:
         GenerationRun.objects.filter(pk=run.pk).update(tagger=tagger_name)
     return generator
+
+
+def _memory_keep(run: GenerationRun, memory: Any) -> None:
+    """Save what the surrogate generator's memory learned (new originals)."""
+    if memory is None or not hasattr(memory, "take_learned"):
+        return
+    from .services_memory import memory_save
+
+    learned = memory.take_learned()
+    if learned:
+        memory_save(run.project_id, learned)
 
 
 def _run_started(run: GenerationRun, *, worker: str) -> None:
@@ -575,6 +603,7 @@ class _Pending:
         SpanRef
     ]  # the spans generated, in original offsets (for twins, overlaps)
     kept: set[int] = field(default_factory=set)  # NO_MASK spans left as they are
+    keep: frozenset[str] = frozenset()  # the project's keep-list, folded
 
 
 @overload
@@ -616,6 +645,7 @@ def _pending_documents(
         .order_by("position", "pk")
         .values_list("pk", flat=True)
     )
+    keep_list = _keep_list(run.project_id) if ids else frozenset()
     for offset in range(0, len(ids), DOCUMENT_CHUNK):
         chunk = ids[offset : offset + DOCUMENT_CHUNK]
         rows = Document.objects.filter(pk__in=chunk).order_by("position", "pk")
@@ -630,7 +660,11 @@ def _pending_documents(
         )
         for document in rows:
             pending = _engine_document(
-                document, by_document[document.pk], document.language, written=written
+                document,
+                by_document[document.pk],
+                document.language,
+                written=written,
+                keep=keep_list,
             )
             if keep:
                 yield pending
@@ -641,6 +675,21 @@ def _pending_documents(
 
 # Spans the generator does not see, and why; they still get a candidate row each.
 _KEPT_NO_MASK = "TAB NO_MASK span: kept as it is"
+_KEPT_LISTED = "keep-list: the project keeps this original as it is"
+
+
+def _keep_list(project_id: int) -> frozenset[str]:
+    from .services_memory import keep_folded
+
+    return keep_folded(project_id)
+
+
+def _kept(span: Span, text: str, keep: frozenset[str]) -> bool:
+    if not keep:
+        return False
+    from .engines.surrogate.text import fold
+
+    return fold(text[span.start : span.end]) in keep
 
 
 def _engine_document(
@@ -649,6 +698,7 @@ def _engine_document(
     language: str,
     *,
     written: dict[int, str] | None = None,
+    keep: frozenset[str] = frozenset(),
 ) -> _Pending:
     """The spans a generator fills: one per distinct range, none overlapping.
 
@@ -669,6 +719,8 @@ def _engine_document(
     for span in sorted(spans, key=lambda s: (s.start, -s.end, s.pk)):
         if span.pk in kept:
             continue
+        if _kept(span, document.text, keep):
+            continue  # on the keep-list: a candidate keeping it is written for it
         if span.start < last_end:
             continue
         chosen.append(
@@ -704,6 +756,7 @@ def _engine_document(
         missing=[span for span in spans if span.pk not in written],
         chosen=chosen,
         kept=kept,
+        keep=keep,
     )
 
 
@@ -718,7 +771,12 @@ def _candidate_rows(
         suggestion = by_key.get(span.pk)
         if suggestion is None:
             suggestion = _suggestion_for_skipped(
-                span, generated, by_key, pending.text, kept=pending.kept
+                span,
+                generated,
+                by_key,
+                pending.text,
+                kept=pending.kept,
+                keep=pending.keep,
             )
         rows.append(
             Candidate(
@@ -781,10 +839,15 @@ def _suggestion_for_skipped(
     text: str,
     *,
     kept: set[int],
+    keep: frozenset[str] = frozenset(),
 ) -> Suggestion:
     if span.pk in kept:
         return Suggestion(
             span_key=span.pk, text=text[span.start : span.end], reason=_KEPT_NO_MASK
+        )
+    if _kept(span, text, keep):
+        return Suggestion(
+            span_key=span.pk, text=text[span.start : span.end], reason=_KEPT_LISTED
         )
     for ref in generated.values():
         if (ref.start, ref.end) == (span.start, span.end) and ref.key in by_key:

@@ -35,6 +35,7 @@ QUEUE_FOR_GENERATOR = {
     "random": "light",
     "upos": "light",
     "placeholder": "light",
+    "surrogate": "light",
     "mlm": "mlm",
     "llm": "llm",
 }
@@ -44,6 +45,10 @@ QUEUES = ("light", "mlm", "llm", METRICS_QUEUE)
 
 
 def run_queue(run: GenerationRun) -> str:
+    if run.generator == "surrogate":
+        # Rules are light; a model fallback asked for by name needs its own workers.
+        fallback = (run.options or {}).get("extra", {}).get("fallback", "")
+        return QUEUE_FOR_GENERATOR.get(fallback, "light")
     return QUEUE_FOR_GENERATOR.get(run.generator, "light")
 
 

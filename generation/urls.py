@@ -18,4 +18,9 @@ urlpatterns = [
         views.run_visibility_view,
         name="run-visibility",
     ),
+    path(
+        "keep-list/spans/<int:span_id>/",
+        views.keep_list_add_span,
+        name="keep-list-add-span",
+    ),
 ]

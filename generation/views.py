@@ -16,7 +16,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.db import transaction
-from django.http import HttpResponse, StreamingHttpResponse
+from django.http import Http404, HttpResponse, StreamingHttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
@@ -274,3 +274,41 @@ def run_export(request: AppRequest, pk: int) -> StreamingHttpResponse:
         content_type="application/jsonl; charset=utf-8",
         headers={"Content-Disposition": f'attachment; filename="{stem}.jsonl"'},
     )
+
+
+@require_POST
+@login_required
+def keep_list_add_span(request: AppRequest, span_id: int) -> HttpResponse:
+    """Put a span's original on its project's keep-list (leads; from curate mode)."""
+    from annotation.access import small_id
+    from annotation.models import Span
+    from generation.services_memory import keep_add
+
+    if small_id(span_id) is None:  # too large for the database: no such span
+        raise Http404("No such span.")
+    project_id = (
+        Span.objects.filter(pk=span_id).values_list("document__project_id", flat=True)
+    ).first()
+    if project_id is None:
+        raise Http404("No such span.")
+    # 404 for non-members (the span's existence is not told), 403 for annotators.
+    project = project_selectors.project_get_for_user(
+        request.user, project_id, Role.LEAD
+    )
+    span = Span.objects.select_related("document").get(pk=span_id)
+    original = span.document.text[span.start : span.end]
+    try:
+        added = keep_add(project=project, texts=[original], user=request.user)
+    except ValueError as exc:
+        messages.error(request, str(exc))
+    else:
+        if added:
+            messages.success(
+                request,
+                f"“{original}” is on the keep-list: every generator leaves it as it is "
+                "in later runs.",
+            )
+        else:
+            messages.info(request, f"“{original}” was already on the keep-list.")
+    url = reverse("annotation:review-curate", args=[span.document_id])
+    return redirect(f"{url}?span={span.pk}")

@@ -55,6 +55,8 @@ class DocumentFactory(factory.django.DjangoModelFactory):
     project = factory.SubFactory(ProjectFactory)
     external_id = factory.Sequence(lambda n: f"doc{n}")
     text = "Anna Berg lives in Lund."
+    # A document is in its project's language unless a test says otherwise.
+    language = factory.LazyAttribute(lambda document: document.project.language)
     position = factory.Sequence(lambda n: n)
 
 

@@ -6,14 +6,18 @@ in torch or an HTTP client, which the baselines do not need.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import os
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from .consistency import ConsistentGenerator
 from .inventory import load_inventory
 from .tagging import Tagger, get_tagger
 from .types import EngineError, Generator, GeneratorOptions
 
-GENERATORS = frozenset({"random", "upos", "placeholder", "mlm", "llm"})
+GENERATORS = frozenset({"random", "upos", "placeholder", "mlm", "llm", "surrogate"})
+# What the surrogate generator may hand the spans no rule places to.
+FALLBACKS = ("upos", "random", "mlm", "llm", "placeholder")
 
 # The --option keys each generator reads; anything else is a typo worth saying so.
 OPTION_KEYS: dict[str, frozenset[str]] = {
@@ -22,6 +26,7 @@ OPTION_KEYS: dict[str, frozenset[str]] = {
     "placeholder": frozenset({"placeholder", "scheme"}),
     "mlm": frozenset({"model", "reject_punct", "reject_overlap", "sampling"}),
     "llm": frozenset({"model", "host", "openai_base_url", "temperature"}),
+    "surrogate": frozenset({"fallback"}),
 }
 
 
@@ -61,6 +66,7 @@ def build_generator(
     *,
     language: str,
     resources: EngineResources,
+    memory: Any = None,
 ) -> Generator:
     """The generator called ``name``; it carries ``tagger_name`` for the run to record.
 
@@ -77,6 +83,8 @@ def build_generator(
         )
     generator: Generator
     tagger: Tagger | None = None
+    if name == "surrogate":
+        return _named(_surrogate(options, language, resources, memory), tagger)
     if name == "placeholder":
         from .placeholders import PlaceholderGenerator
 
@@ -131,6 +139,53 @@ def build_generator(
     if options.consistency == "entity":
         generator = ConsistentGenerator(generator)
     return _named(generator, tagger)
+
+
+def default_fallback(resources: EngineResources, language: str) -> str:
+    """The best fallback configured: a masked LM in a local folder, else ``upos``.
+
+    A hub name may not be reachable and an LLM server may be down, so neither is
+    chosen unless the run asks for it (``--option fallback=mlm|llm``).
+    """
+    model = resources.mlm_models.get(language, "")
+    return "mlm" if model and os.path.isdir(model) else "upos"
+
+
+def _surrogate(
+    options: GeneratorOptions,
+    language: str,
+    resources: EngineResources,
+    memory: Any,
+) -> Generator:
+    from .surrogate import SurrogateGenerator
+
+    fallback = options.extra.get("fallback") or default_fallback(resources, language)
+    if fallback not in FALLBACKS:
+        raise EngineError(
+            f"Unknown fallback {fallback!r} for the surrogate generator; use one of "
+            f"{', '.join(FALLBACKS)}.",
+            setting="fallback",
+        )
+    # The fallback runs with the run's own options, minus the surrogate's.
+    inner = replace(
+        options, extra={k: v for k, v in options.extra.items() if k != "fallback"}
+    )
+    built: dict[str, Generator] = {}
+
+    def factory(document_language: str) -> Generator:
+        if document_language not in built:
+            built[document_language] = build_generator(
+                fallback, inner, language=document_language, resources=resources
+            )
+        return built[document_language]
+
+    return SurrogateGenerator(
+        seed=options.seed,
+        k=options.k,
+        memory=memory,
+        fallback=factory,
+        fallback_name=fallback,
+    )
 
 
 def _tagger_for(

@@ -243,6 +243,12 @@ TABLE: dict[str, Row] = {
         {"delete": (401, 404, 403, 204)},
         {},
     ),
+    # The keep-list: leads put an original on it from curate mode.
+    "generation:keep-list-add-span": (
+        _r("generation:keep-list-add-span", lambda w: w.span.pk),
+        {"post": (LOGIN, 404, 403, 302)},
+        {},
+    ),
     # Undo: leads delete, after a confirmation page.
     "annotation:import-delete": (
         _r("annotation:import-delete", P, lambda w: w.corpus_import.pk),

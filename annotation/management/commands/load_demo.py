@@ -63,8 +63,37 @@ class Command(BaseCommand):
                 Membership.objects.update_or_create(
                     project=project, user=users[username], defaults={"role": role}
                 )
+            self._surrogate_run(project, users["lead"])
         self.stdout.write(
             self.style.SUCCESS(
                 "Demo ready: log in as 'lead' (or 'anna', 'bjorn'), password 'demo'."
             )
+        )
+
+    def _surrogate_run(self, project: Project, lead) -> None:
+        """One surrogate run per demo project, so curate mode has candidates at once.
+
+        It needs no model or server (the fallback is the UPOS baseline on the
+        packaged treebanks) and takes a second.
+        """
+        from generation.models import GenerationRun
+        from generation.services import generation_execute, options_parse, run_create
+
+        if GenerationRun.objects.filter(
+            project=project, generator="surrogate"
+        ).exists():
+            return
+        run = run_create(
+            project=project,
+            generator="surrogate",
+            options=options_parse(
+                seed=1, extra={"fallback": "upos"}, generator="surrogate"
+            ),
+            name="Surrogates by category",
+            user=lead,
+        )
+        run = generation_execute(run_id=run.pk, worker="load_demo")
+        self.stdout.write(
+            f"{project.name}: surrogate run {run.pk} {run.status}, "
+            f"{run.spans_done} candidates"
         )

