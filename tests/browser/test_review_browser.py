@@ -31,7 +31,9 @@ from annotation.models import (
     Role,
     Span,
 )
+from generation.engines.types import GeneratorOptions
 from generation.models import Candidate, GenerationRun, RunStatus
+from generation.services import generation_execute, run_create
 from tests.browser.conftest import login, screenshot
 from tests.factories import MembershipFactory, UserFactory
 from tests.pages import without_csrf_tokens
@@ -280,6 +282,19 @@ def test_evaluate_a_blind_set_with_the_keyboard_and_reload(
 
 def test_curate_with_the_keyboard_and_reload(browser, live_server, corpus):
     project, documents, runs, user = corpus
+    # A fourth run from the real surrogate generator (no model needed), after the
+    # three above: its candidates and alternatives are offered too (and shown in the
+    # README's screenshot); the keys 1-3 below still pick the first three runs.
+    surrogate = run_create(
+        project=project,
+        generator="surrogate",
+        options=GeneratorOptions(seed=1),
+        name="Surrogates",
+    )
+    generation_execute(run_id=surrogate.pk)
+    surrogate.refresh_from_db()
+    assert surrogate.status == RunStatus.DONE
+    GenerationRun.objects.filter(pk=surrogate.pk).update(visible_to_annotators=True)
     document = documents[0]
     spans = list(document.spans.order_by("start"))
     login(browser, live_server, "ines", "pw")
