@@ -48,7 +48,7 @@ from .lexicon import (
 )
 from .memory import SETTINGS, SurrogateMemory
 from .rng import FastRng
-from .text import WORD, copy_case, fold, shared_words
+from .text import WORD, copy_case, fold, folded_words, shared_words
 
 FallbackFactory = Callable[[str], Generator]
 Rule = Callable[["_Doc", str, "_Draw"], "tuple[str, str] | None"]
@@ -897,7 +897,15 @@ class SurrogateGenerator:
         # given names and surnames are remembered apart: "Roger" the given name and
         # "Roger" the surname are different originals
         namespace = "given" if role == "given" else "surname"
-        choice = draw.choose(namespace, key, pool)
+        # "Lars" may not become "Lars-Erik" or "Lars Åke": a part that contains the
+        # original part as a word leaks it.
+        words = folded_words(token)
+        choice = draw.choose(
+            namespace,
+            key,
+            pool,
+            accept=lambda candidate: words.isdisjoint(folded_words(candidate)),
+        )
         return (
             copy_case(token, choice) if token.isupper() and len(token) > 1 else choice
         )

@@ -495,3 +495,28 @@ def test_the_same_seed_gives_the_same_surrogates_in_any_document_order():
     again = SurrogateGenerator(seed=21)
     again.fill_document(b)
     assert [s.text for s in again.fill_document(a)] == first
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_given_name_is_never_replaced_by_a_name_that_contains_it(seed):
+    """Seen in the blind review: "Lars Lundqvist" became "Lars-Erik Forsdahl". A
+    name part drawn for "Lars" may not contain "Lars" as a word (Lars-Erik, Lars Åke),
+    in the surrogate or in any alternative, whatever the seed."""
+    doc = document(
+        "sv",
+        [
+            ("Lars Lundqvist", "PERSON"),
+            " säger att ",
+            ("Lars G Brandt", "PERSON"),
+            " och ",
+            ("Anna-Karin Berg", "PERSON"),
+            " kom. ",
+            ("Lars", "PERSON"),
+            " gick.",
+        ],
+    )
+    suggestions = fill(doc, SurrogateGenerator(seed=seed, k=6))
+    for original, suggestion in zip(originals(doc), suggestions, strict=True):
+        parts = set(re.findall(r"\w+", fold(original)))
+        for text in [suggestion.text, *suggestion.alternatives]:
+            assert parts.isdisjoint(re.findall(r"\w+", fold(text))), (original, text)
