@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, overload
 
 from ..types import EngineDocument, Generator, SpanRef, Suggestion, spans_in_order
 from . import formats
@@ -1144,9 +1144,13 @@ class SurrogateGenerator:
             country = code if self._city_pool(code, index) else doc.home
             # then the nearest in size that is free (Malmö becomes a big city)
             rank = index if country == code else 0
-            more = _cities_by_closeness(country, rank)
             return draw.choose(
-                "place", place_id, pool, more=more, accept=accept, more_in_order=True
+                "place",
+                place_id,
+                pool,
+                more=_cities_by_closeness(country, rank),
+                accept=accept,
+                more_in_order=True,
             )
         folded = rest
         kind_of = _region_kinds()
@@ -2001,12 +2005,43 @@ def _organisation_of() -> dict[str, tuple[str, str]]:
     return out
 
 
+class _CitiesByCloseness(Sequence[str]):
+    """Every drawable city of the country, the closest in size to ``index`` first.
+
+    Only read when a city's own pool is used up, which is rare: the order is sorted
+    on first use, not for every city a run meets (a sort of every city of the
+    country, 2,000 in Sweden, per distinct original was a tenth of a run's time).
+    """
+
+    def __init__(self, code: str, index: int) -> None:
+        self._code = code
+        self._index = index
+        drawable = places().drawable.get(code, [])
+        self._drawable = drawable
+        self._size = len(drawable) - (1 if index in drawable else 0)
+        self._ordered: list[str] | None = None
+
+    def _cities(self) -> list[str]:
+        if self._ordered is None:
+            index = self._index
+            ordered = sorted(self._drawable, key=lambda i: abs(i - index))
+            self._ordered = [f"city:{self._code}:{i}" for i in ordered if i != index]
+        return self._ordered
+
+    def __len__(self) -> int:
+        return self._size
+
+    @overload
+    def __getitem__(self, item: int) -> str: ...
+    @overload
+    def __getitem__(self, item: slice) -> Sequence[str]: ...
+    def __getitem__(self, item: int | slice) -> str | Sequence[str]:
+        return self._cities()[item]
+
+
 @lru_cache(maxsize=10_000)
-def _cities_by_closeness(code: str, index: int) -> list[str]:
-    """Every drawable city of the country, the closest in size to ``index`` first."""
-    drawable = places().drawable.get(code, [])
-    ordered = sorted(drawable, key=lambda i: abs(i - index))
-    return [f"city:{code}:{i}" for i in ordered if i != index]
+def _cities_by_closeness(code: str, index: int) -> Sequence[str]:
+    return _CitiesByCloseness(code, index)
 
 
 @lru_cache(maxsize=4)
