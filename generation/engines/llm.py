@@ -97,7 +97,8 @@ MAX_VALUE_CHARS = 80  # the schema's bound on one replacement
 # A queued answer: its time per unit of work over the fastest seen, beyond which the
 # server is taken to be queueing our requests rather than answering them.
 QUEUEING_FACTOR = 2.0
-QUEUEING_MIN_SECONDS = 0.25  # and at least this much longer: jitter is not a queue
+QUEUEING_MIN_SECONDS = 0.5  # and at least this much longer: jitter is not a queue
+QUEUEING_SMOOTHING = 0.3  # weight of the newest answer in the running average
 
 logger = logging.getLogger(__name__)
 
@@ -562,9 +563,10 @@ class LLMStats:
 class _Limiter:
     """How many requests may be in flight; adapts to what the server takes.
 
-    Starts at ``maximum``. An answer whose time per unit of work (1 + the masks asked)
-    is over :data:`QUEUEING_FACTOR` times the fastest seen was queued at the server:
-    the limit shrinks in proportion (a server answering one at a time with 8 in
+    Starts at ``maximum``. When the running average of the answers' time per unit of
+    work (2 + the masks asked: reading the prompt, then each answer) is over
+    :data:`QUEUEING_FACTOR` times the fastest seen, answers are being queued at the
+    server: the limit shrinks in proportion (a server answering one at a time with 8 in
     flight drops to 1-2 within a few answers). A timeout halves it (once per
     congestion: timeouts of requests sent before the last cut do not cut again).
     Prompt answers with the limit in use raise it by ``1/limit`` (additive increase),
@@ -580,6 +582,7 @@ class _Limiter:
         self._in_flight = 0
         self._retries = 0
         self._baseline: float | None = None  # fastest seconds per unit of work
+        self._recent: float | None = None  # running average of the same
         self._cut_at = 0.0  # monotonic time of the last cut
         self._condition = threading.Condition()
 
@@ -619,18 +622,20 @@ class _Limiter:
                     self._baseline = per_unit
                 else:  # forget a fast answer slowly: the machine's load changes
                     self._baseline = min(per_unit, self._baseline * 1.01)
-                ratio = per_unit / self._baseline
-                waited = (per_unit - self._baseline) * max(1, units)
-                if (
-                    ratio > QUEUEING_FACTOR
-                    and waited > QUEUEING_MIN_SECONDS
-                    and self.limit > 1
-                ):
+                # A running average, so one slow answer (a busy machine) cuts nothing.
+                self._recent = (
+                    per_unit
+                    if self._recent is None
+                    else QUEUEING_SMOOTHING * per_unit
+                    + (1 - QUEUEING_SMOOTHING) * self._recent
+                )
+                ratio = self._recent / self._baseline
+                waited = (self._recent - self._baseline) * max(1, units)
+                queued = ratio > QUEUEING_FACTOR and waited > QUEUEING_MIN_SECONDS
+                if queued and self.limit > 1:
                     self.limit = max(1.0, self.limit * QUEUEING_FACTOR / ratio)
                     self._cut_at = now
-                elif in_use and (
-                    ratio <= QUEUEING_FACTOR or waited <= QUEUEING_MIN_SECONDS
-                ):
+                elif not queued and in_use:
                     self.limit = min(float(self.maximum), self.limit + 1 / self.limit)
             after = math.floor(self.limit)
             self.stats.final_limit = after
@@ -965,7 +970,7 @@ class LLMGenerator:
                 continue
             finally:
                 self._limiter.release(
-                    retry=retry, started=started, units=1 + len(request.wanted),
+                    retry=retry, started=started, units=2 + len(request.wanted),
                     outcome=load,
                 )  # fmt: skip
             answer = extract_json_object(content)
