@@ -493,11 +493,17 @@ class _OpenAIBackend:
 
 
 def _refuses_format(response: httpx.Response) -> bool:
-    """A 422 (a validating server), or a 400 that names the format or the schema."""
+    """A 422 (a validating server), or a 400 or 500 that names the response format.
+
+    llama-cpp-python's server answers a ``response_format`` it does not know with a
+    500 whose message is the validation error ("'body', 'response_format', 'type'").
+    """
     if response.status_code == 422:
         return True
     text = response.text.lower()
-    return response.status_code == 400 and ("format" in text or "schema" in text)
+    if response.status_code == 400:
+        return "format" in text or "schema" in text
+    return response.status_code == 500 and "response_format" in text
 
 
 def _model_missing(model: str, where: str, detail: str) -> EngineError:
@@ -737,6 +743,15 @@ class LLMGenerator:
         finally:
             run.stop.set()  # a caller that stops early leaves nothing running
             pool.shutdown(wait=False, cancel_futures=True)
+            if self.stats.lowered:
+                logger.warning(
+                    "%s queued requests: in flight came down from %d to %d;"
+                    " PSEUDOWEB_LLM_CONCURRENCY=%d suits it",
+                    self._backend.where,
+                    self.concurrency,
+                    self.stats.final_limit,
+                    self.stats.final_limit,
+                )
 
     def close(self) -> None:
         self._backend.close()

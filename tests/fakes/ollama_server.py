@@ -24,7 +24,8 @@ answer content.
 Server traits: ``serial`` answers one request at a time (as llama.cpp's Python server
 does: the others wait in its queue); ``openai_formats`` lists the ``response_format``
 kinds the OpenAI path accepts (``json_schema``, ``json_object+schema``,
-``json_object``; others get a 422 as a validating server gives), ``ollama_schema``
+``json_object``; others get a 422 as a validating server gives, or with
+``format_refusal=500`` a 500 as llama-cpp-python's server gives), ``ollama_schema``
 whether ``/api/chat`` takes a schema as ``format`` (an old Ollama: 400).
 """
 
@@ -96,6 +97,7 @@ class FakeOllama:
         "json_object",
     )
     ollama_schema: bool = True
+    format_refusal: int = 422  # the status a refused response_format gets (or 500)
 
     def __post_init__(self) -> None:
         self._queue: deque[Action] = deque()
@@ -363,6 +365,11 @@ def _refused_format(
     if kind == "json_object" and "schema" in response_format:
         kind = "json_object+schema"
     if response_format and kind not in fake.openai_formats:
+        if (
+            fake.format_refusal == 500
+        ):  # llama-cpp-python: its validation error as a 500
+            message = "1 validation error: ('body', 'response_format', 'type')"
+            return 500, {"error": {"message": message, "type": "internal_server_error"}}
         detail = [{"loc": ["body", "response_format", "type"], "msg": "bad type"}]
         return 422, {"detail": detail}
     return None

@@ -514,9 +514,11 @@ def test_repL_with_consistency_asks_nothing_for_a_known_entity_and_shows_it_late
 # -- issue 15: bounded, constrained answers; refused non-pseudonyms; adaptive load ----
 
 
+@pytest.mark.parametrize("status", [422, 500])
 def test_an_openai_server_refusing_the_schema_gets_plainer_json_modes_once(
-    fake_ollama: FakeOllama,
+    fake_ollama: FakeOllama, status: int
 ) -> None:
+    fake_ollama.format_refusal = status
     fake_ollama.openai_formats = ("json_object",)  # neither json_schema nor a schema
     gen = generator(
         fake_ollama, openai_base_url=fake_ollama.openai_base_url, concurrency=1
