@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import logging
 import os
 import re
 import sys
@@ -66,8 +67,12 @@ def main() -> int:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--output", type=Path, default=PERFORMANCE_MD)
     parser.add_argument("--no-write", action="store_true")
+    parser.add_argument("--verbose", action="store_true", help="log answers retried")
     args = parser.parse_args()
 
+    if args.verbose:
+        logging.basicConfig(level=logging.WARNING)
+        logging.getLogger("generation.engines.llm").setLevel(logging.DEBUG)
     reason = missing_reason()
     if reason:
         print(f"cannot run: {reason}", file=sys.stderr)
@@ -130,6 +135,7 @@ def main() -> int:
         f" disconnects {disconnects}; no-pseudonym candidates {len(bad)}"
         f" -> {'OK' if ok else 'MISSED'}"
     )
+    print(f"  answers that fell short: {stats.shortfalls}")
     reasons: dict[str, int] = {}
     for _, suggestion in suggestions:
         if suggestion.failed:

@@ -60,7 +60,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
@@ -93,7 +93,15 @@ DEFAULT_TEMPERATURE = 0.8  # Ollama's own default: keep the model's behaviour un
 REASON_CHARS = 200  # how much of a bad answer a reviewer gets to see
 DEFAULT_TOKENS_PER_MASK = 32  # '"[MASK.PROPN.12]": "Maria Lindqvist", ' is ~16
 ANSWER_OVERHEAD_TOKENS = 16  # braces, a fence or a word of chatter
-MAX_VALUE_CHARS = 80  # the schema's bound on one replacement
+MAX_VALUE_CHARS = 48  # the schema's bound on one replacement
+# What a replacement may look like, for servers that turn the schema into a grammar:
+# no brackets (no mask token, no "<name>"), no quote, backslash or line break, not
+# starting with a space or punctuation (no "..."), at most MAX_VALUE_CHARS long (a
+# pattern overrides maxLength in llama.cpp's grammars). Small models echo masks, or
+# run on, unless they cannot.
+_VALUE_CHAR = r'[^"\\\[\]<>{}\n]'
+_FIRST_CHAR = r'[^"\\\[\]<>{}\n\t .,;:!?…]'
+VALUE_PATTERN = rf"^{_FIRST_CHAR}{_VALUE_CHAR}{{0,{MAX_VALUE_CHARS - 1}}}$"
 # A queued answer: its time per unit of work over the fastest seen, beyond which the
 # server is taken to be queueing our requests rather than answering them.
 QUEUEING_FACTOR = 2.0
@@ -182,7 +190,12 @@ def build_messages(
 
 def answer_schema(tokens: Sequence[str]) -> dict[str, Any]:
     """The JSON schema of an answer: each token a required, non-empty string."""
-    value = {"type": "string", "minLength": 1, "maxLength": MAX_VALUE_CHARS}
+    value = {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": MAX_VALUE_CHARS,
+        "pattern": VALUE_PATTERN,
+    }
     return {
         "type": "object",
         "properties": {token: dict(value) for token in tokens},
@@ -564,6 +577,11 @@ class LLMStats:
     max_in_flight: int = 0
     final_limit: int = 0
     lowered: int = 0  # times the limiter lowered the in-flight limit
+    # Why answers fell short: "timeout", "server error", "no JSON", "missing keys".
+    shortfalls: dict[str, int] = field(default_factory=dict)
+
+    def count(self, kind: str) -> None:
+        self.shortfalls[kind] = self.shortfalls.get(kind, 0) + 1
 
 
 class _Limiter:
@@ -969,6 +987,7 @@ class LLMGenerator:
             except _Timeout:
                 load = "timeout"
                 self.stats.timeouts += 1
+                self.stats.count("timeout")
                 reason = f"timeout: no answer within {call.timeout:g} s"
                 if in_flight > 1:
                     reason += (
@@ -978,6 +997,7 @@ class LLMGenerator:
                     )
                 continue
             except _ServerError as exc:
+                self.stats.count("server error")
                 reason = _snippet(str(exc))
                 if exc.status and exc.status < 500 and exc.status != 429:
                     break  # the request itself is wrong: asking again won't help
@@ -990,6 +1010,7 @@ class LLMGenerator:
                 )  # fmt: skip
             answer = extract_json_object(content)
             if answer is None:
+                self.stats.count("no JSON")
                 reason = f"no JSON object in the answer: {_snippet(content)!r}"
                 continue
             for number, value in raw_answer_values(answer, request.tokens).items():
@@ -1012,6 +1033,8 @@ class LLMGenerator:
                 # window of their own (see _ask) rather than the whole window again.
                 reasons = {n: f"not a pseudonym: {why}" for n, why in refused.items()}
                 return _Outcome(values, "", reasons), refused
+            self.stats.count("missing keys")
+            logger.debug("missing %s in %r", missing, content)
             reason = (
                 f"no value for {', '.join(missing)} in the answer:"
                 f" {_snippet(content)!r}"
