@@ -175,6 +175,20 @@ again alone after an answer that was no pseudonym.
 
 {TABLE_HEAD}
 {chr(10).join(rows)}
+
+What made the difference (2026-11-23, same machine, openai path, load 3-7): the
+issue's run (8 in flight, no output bound, `format` json only) took 19 min with 69
+of 81 FAILED. Much of that was the server: llama.cpp's OpenMP threads spin
+while they wait for each other, and on a loaded machine a descheduled thread leaves
+the other spinning: 1-2 tokens/s with `--n_threads 2` against 34 tokens/s with
+`OMP_WAIT_POLICY=PASSIVE` (which `tests/fakes/llama_server.py` sets; `--n_threads 1`
+gives 20). With that fixed: bounded answers and the schema, but values free: 321 s,
+14 FAILED (17 %, 13 of them a mask echoed as the value), 68 requests; with a pattern on the
+values (no brackets, nothing that starts with punctuation): 256 s, 1 FAILED, 48
+requests (12 windows retried after answers cut off by the token limit); with the
+values also bounded to 48 characters: 138 s and 133 s, 0 FAILED, 35 requests (one
+per window), no retry. In every run the in-flight limit came down from 8 to 1-2
+within the first answers, and no request timed out or was hung up on.
 """  # noqa: E501 - Markdown
     write_section(HEADING, body, path=args.output)
     print(f"written to {args.output}")
