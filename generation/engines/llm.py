@@ -179,7 +179,8 @@ def build_messages(
         " for, exactly as written, to its replacement. No explanations."
         f" Example: for 'Yesterday {first} flew to {second}.' the answer is {worked}."
     )
-    context_note = " (leave the other masks alone)" if context_masks else ""
+    # Other masks in the text are context; a note saying so got copied as a value.
+    context_note = ""
     user = (
         f"Text ({language_name}):\n{text}\n\n"
         f"Masks to replace: {', '.join(tokens)}{context_note}\n"
@@ -310,11 +311,15 @@ _BRACKETED = re.compile(r"[\[<{(].*[\]>})]", re.DOTALL)
 _MASK_INSIDE = re.compile(r"\bmask\s*[._:\]]|\[\s*mask\b", re.IGNORECASE)
 
 
-def pseudonym_problem(value: str, original: str | None) -> str | None:
+def pseudonym_problem(
+    value: str, original: str | None, prompt: str | None = None
+) -> str | None:
     """Why ``value`` is not a pseudonym (None if it may be one).
 
     Refused: an empty string, something without a letter or digit (``...``), an echo
-    of a mask token, a bracketed or placeholder word, the original text itself.
+    of a mask token, a bracketed or placeholder word, the original text itself, and
+    (given the ``prompt`` the model saw, PII masked) words copied from it: a phrase of
+    the text, a name the text already uses, the instructions' example.
     """
     text = value.strip()
     if not text:
@@ -327,7 +332,18 @@ def pseudonym_problem(value: str, original: str | None) -> str | None:
         return f"a placeholder ({_snippet(text)!r})"
     if original is not None and text.casefold() == original.strip().casefold():
         return "the original itself"
+    if prompt is not None and _occurs(text, prompt):
+        return f"copied from the prompt ({_snippet(text)!r})"
     return None
+
+
+def _occurs(value: str, prompt: str) -> bool:
+    """``value`` appears in ``prompt`` as whole words (case and spacing aside)."""
+    words = value.casefold().split()
+    if not words:
+        return False
+    pattern = r"(?<!\w)" + r"\s+".join(re.escape(w) for w in words) + r"(?!\w)"
+    return re.search(pattern, prompt.casefold()) is not None
 
 
 def _snippet(content: str) -> str:
@@ -538,6 +554,9 @@ class _Request:
     tokens: dict[int, str]  # every mask in the window (to read the answer's keys)
     wanted: dict[int, str]  # the target spans' masks: what this call asks for
     originals: dict[int, str]  # the wanted masks' original text (never sent)
+    masked: str = (
+        ""  # the window text without earlier fills: what a value must not copy
+    )
 
 
 @dataclass
@@ -912,6 +931,7 @@ class LLMGenerator:
             {number: token},
             {number: token},
             {number: request.originals[number]},
+            request.masked,
         )
         self.stats.own_windows += 1
         single, refused = self._attempts(alone, run, first_retry=True, attempts=1)
@@ -946,6 +966,10 @@ class LLMGenerator:
             context_masks=context_masks,
         )
         schema = answer_schema(list(request.wanted.values()))
+        # What a value must not copy: the instructions and the text, PII masked.
+        instructions = "\n".join(
+            [messages[0]["content"], request.masked or request.text]
+        )
         max_tokens = ANSWER_OVERHEAD_TOKENS + self.tokens_per_mask * len(request.wanted)
         values: dict[int, str] = {}
         refused: dict[int, str] = {}
@@ -1016,7 +1040,9 @@ class LLMGenerator:
             for number, value in raw_answer_values(answer, request.tokens).items():
                 if number in values or number not in request.wanted:
                     continue
-                problem = pseudonym_problem(value, request.originals.get(number))
+                problem = pseudonym_problem(
+                    value, request.originals.get(number), instructions
+                )
                 if problem is None:
                     values[number] = value
                     refused.pop(number, None)
@@ -1066,7 +1092,11 @@ def _request(window: Window, wanted: Mapping[int, str], text: str) -> _Request:
         for m in window.masks
         if m.number in wanted
     }
-    return _Request(window.text, tokens, dict(wanted), originals)
+    # Earlier fills (repL) are pseudonyms: an entity may take its own again.
+    masked = window.text
+    for start, end in sorted(window.filled.values(), reverse=True):
+        masked = masked[:start] + " | " + masked[end:]
+    return _Request(window.text, tokens, dict(wanted), originals, masked)
 
 
 def _owned_masks(window: Window, sentences: Sequence[Sentence]) -> list[WindowMask]:

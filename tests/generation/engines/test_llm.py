@@ -630,6 +630,22 @@ def test_pseudonym_problem_refuses_placeholders_echoes_and_the_original() -> Non
     assert pseudonym_problem("lund", "Lund") == "the original itself"
 
 
+def test_a_value_copied_from_the_prompt_is_no_pseudonym(
+    fake_ollama: FakeOllama,
+) -> None:
+    prompt = "It was a simple  sum, and [MASK.1] had done it."
+    assert "copied" in (pseudonym_problem("A Simple Sum", "Acme", prompt) or "")
+    assert pseudonym_problem("Simplesum AB", "Acme", prompt) is None
+    assert pseudonym_problem("sum", "Acme", prompt) is not None
+    # The instructions' worked example is a prompt too.
+    fake_ollama.default = scripted({"[MASK.1]": "Hanna Lindgren"})
+    [suggestions] = run(
+        generator(fake_ollama), doc("d", "Anna met Olof.", "Anna", "Olof")
+    )
+    assert suggestions[0].failed and "copied from the prompt" in suggestions[0].reason
+    assert not suggestions[1].failed
+
+
 def test_a_cut_off_answer_keeps_its_complete_pairs() -> None:
     cut = '{"[MASK.1]": "Maria Holm", "[MASK.2]": 1994, "[MASK.3]": "Lin'
     assert extract_json_object(cut) == {"[MASK.1]": "Maria Holm", "[MASK.2]": 1994}
