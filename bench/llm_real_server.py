@@ -117,8 +117,12 @@ def main() -> int:
         if suggestion.failed:
             continue
         span = next(x for x in document.spans if x.key == suggestion.span_key)
+        # Copies of the article's own words count too (its PII masked out).
+        masked = document.text
+        for other in sorted(document.spans, key=lambda x: -x.start):
+            masked = masked[: other.start] + " | " + masked[other.end :]
         problem = pseudonym_problem(
-            suggestion.text, document.text[span.start : span.end]
+            suggestion.text, document.text[span.start : span.end], masked
         )
         if problem:
             bad.append((suggestion.text, problem))
@@ -168,7 +172,8 @@ invented English news articles of `bench/data/news_en.jsonl` ({spans} spans). Pa
 `openai`: `--option openai_base_url=... --option model=smollm2`; `ollama`: the `ollama`
 client through the Ollama-API shim of `tests/fakes/llama_server.py`. CPU: {cpu_model()}.
 Requirement (issue 15): at most {TIME_LIMIT:.0f} s and at most {FAILED_LIMIT:.0%} FAILED,
-no candidate that is an echo or a placeholder. The machine is shared with other
+no candidate that is an echo, a placeholder or a copy of the article's words
+("no-pseudonym candidates": by `pseudonym_problem`). The machine is shared with other
 engineers' work: the load average and the server's CPU time say how much of the wall
 time was ours. "retries (alone)": requests after a window's first, of which spans asked
 again alone after an answer that was no pseudonym.
@@ -187,8 +192,16 @@ gives 20). With that fixed: bounded answers and the schema, but values free: 321
 values (no brackets, nothing that starts with punctuation): 256 s, 1 FAILED, 48
 requests (12 windows retried after answers cut off by the token limit); with the
 values also bounded to 48 characters: 138 s and 133 s, 0 FAILED, 35 requests (one
-per window), no retry. In every run the in-flight limit came down from 8 to 1-2
-within the first answers, and no request timed out or was hung up on.
+per window), no retry (the rows of 08:55 and 08:57). Many of those "pseudonyms"
+were phrases copied from the article ("A simple sum, but nobody had done it,") or
+the instructions' example ("Hanna Lindgren"), so a copy of the prompt is now refused
+too: 160-163 s, 5 FAILED (6 %, all copies that came back again when asked alone), 51
+requests (16 spans asked again alone, 11 of them then filled); the rows from 09:06.
+In every run the in-flight limit came down from 8 to 1-2 within the first answers,
+and no request timed out or was hung up on. What the checks cannot see is sense:
+SmolLM2-135M still writes phrases that are not in the text but are no name, place
+or date ("Borderline homicide" for a number); these figures say the client copes
+with a tiny model on a slow server, not that such a model pseudonymizes well.
 """  # noqa: E501 - Markdown
     write_section(HEADING, body, path=args.output)
     print(f"written to {args.output}")
