@@ -82,14 +82,15 @@ def measure(language: str, texts: list[str]) -> dict[str, object]:
 
 
 def import_cost(size: int = 10_000) -> str:
-    """What deciding languages adds to an import: the import benchmark's records."""
+    """What deciding languages adds to an import: the import benchmark's news-size
+    records (about 6,000 characters each)."""
     import random
 
     from annotation.importers.language import LanguageRule
-    from bench.import_doccano import make_record
+    from bench.import_corpus import news_record
 
     rng = random.Random(1)
-    records = [make_record(index, rng) for index in range(size)]
+    records = [news_record(index, rng) for index in range(size)]
     rule = LanguageRule(default="en")
     started = time.process_time()
     for record in records:
@@ -98,7 +99,8 @@ def import_cost(size: int = 10_000) -> str:
     length = sum(len(record["text"]) for record in records) / size
     return (
         f"On an import: {cpu:.2f} s CPU for the {size:,} records of "
-        f"`bench/import_doccano.py` (about {length:.0f} characters each); compare "
+        f"`bench/import_corpus.py`'s news shape (about {length:.0f} characters each); "
+        "compare "
         "the whole import of 10,000 in its section above (`--no-language-detection`"
         " skips detection)."
     )

@@ -77,6 +77,7 @@ def engine_resources() -> EngineResources:
         openai_base_url=settings.PSEUDOWEB_LLM_OPENAI_BASE_URL or None,
         llm_concurrency=settings.PSEUDOWEB_LLM_CONCURRENCY,
         llm_timeout=settings.PSEUDOWEB_LLM_TIMEOUT,
+        llm_tokens_per_mask=settings.PSEUDOWEB_LLM_TOKENS_PER_MASK,
     )
 
 

@@ -239,6 +239,10 @@ PSEUDOWEB_LLM_MODEL_SV = os.environ.get("PSEUDOWEB_LLM_MODEL_SV", "")
 PSEUDOWEB_LLM_OPENAI_BASE_URL = os.environ.get("PSEUDOWEB_LLM_OPENAI_BASE_URL", "")
 PSEUDOWEB_LLM_CONCURRENCY = int(os.environ.get("PSEUDOWEB_LLM_CONCURRENCY", "8"))
 PSEUDOWEB_LLM_TIMEOUT = float(os.environ.get("PSEUDOWEB_LLM_TIMEOUT", "60"))
+# Output tokens asked for per mask (num_predict / max_tokens = 16 + this x masks).
+PSEUDOWEB_LLM_TOKENS_PER_MASK = int(
+    os.environ.get("PSEUDOWEB_LLM_TOKENS_PER_MASK", "32")
+)
 PSEUDOWEB_SIMILARITY_MODEL = os.environ.get("PSEUDOWEB_SIMILARITY_MODEL", "")
 
 # --- Background runs: a worker refreshes its claim every HEARTBEAT seconds; a claim

@@ -68,6 +68,8 @@ DETECTED = "detected"
 DEFAULT = "default"
 
 DEFAULT_THRESHOLD = 0.75
+# Detection reads at most this much of a document (cut at a word boundary).
+DETECT_CHARACTERS = 3000
 AUTO_KEY = "language"
 
 
@@ -184,6 +186,10 @@ def detect_language(text: str) -> Detection:
     """
     english = swedish = 0
     swedish_words, english_words = _FUNCTION_WORDS["sv"], _FUNCTION_WORDS["en"]
+    if len(text) > DETECT_CHARACTERS:
+        # A few hundred words settle it; reading a whole 6,000-character article
+        # made detection a third of a news import's CPU time.
+        text = text[:DETECT_CHARACTERS].rsplit(None, 1)[0]
     # Each distinct word once: about a fifth faster on document-sized texts.
     for word, n in Counter(_WORD.findall(text.lower())).items():
         if word in swedish_words or "å" in word or "ä" in word or "ö" in word:

@@ -55,6 +55,7 @@ class EngineResources:
     openai_base_url: str | None = None
     llm_concurrency: int = 8
     llm_timeout: float = 60.0
+    llm_tokens_per_mask: int = 32
 
     def ud_path(self, language: str) -> str:
         return self.ud_paths.get(language, "")
@@ -135,6 +136,7 @@ def build_generator(
             or resources.openai_base_url,
             concurrency=resources.llm_concurrency,
             timeout=resources.llm_timeout,
+            tokens_per_mask=resources.llm_tokens_per_mask,
         )
     if options.consistency == "entity":
         generator = ConsistentGenerator(generator)

@@ -550,3 +550,14 @@ def test_only_a_lead_corrects_a_documents_language(tmp_path, who, expected) -> N
     if who == "lead":
         page = client.get(reverse("annotation:document-detail", args=[document.pk]))
         assert 'lang="sv"' in page.content.decode()
+
+
+def test_detection_reads_a_long_documents_beginning_only() -> None:
+    from annotation.importers.language import DETECT_CHARACTERS, detect_language
+
+    swedish = "Det är inte så att vi har glömt det som hände i går. " * 60
+    english = " It is the case that we have not forgotten what happened." * 200
+    assert len(swedish) >= DETECT_CHARACTERS
+    # The English tail, far longer than the Swedish opening, is not read.
+    assert detect_language(swedish + english).language == "sv"
+    assert detect_language(english + swedish).language == "en"

@@ -20,6 +20,13 @@ Actions:
     ``slow``           sleep ``slow_seconds`` then echo (to trip the client's timeout)
 A callable ``(prompt: str) -> str`` may stand in for an action: its result is the
 answer content.
+
+Server traits: ``serial`` answers one request at a time (as llama.cpp's Python server
+does: the others wait in its queue); ``openai_formats`` lists the ``response_format``
+kinds the OpenAI path accepts (``json_schema``, ``json_object+schema``,
+``json_object``; others get a 422 as a validating server gives, or with
+``format_refusal=500`` a 500 as llama-cpp-python's server gives), ``ollama_schema``
+whether ``/api/chat`` takes a schema as ``format`` (an old Ollama: 400).
 """
 
 from __future__ import annotations
@@ -83,10 +90,19 @@ class FakeOllama:
     models: tuple[str, ...] = ("qwen2.5:1.5b-instruct",)
     requests: list[Recorded] = field(default_factory=list)
     max_in_flight: int = 0
+    serial: bool = False
+    openai_formats: tuple[str, ...] = (
+        "json_schema",
+        "json_object+schema",
+        "json_object",
+    )
+    ollama_schema: bool = True
+    format_refusal: int = 422  # the status a refused response_format gets (or 500)
 
     def __post_init__(self) -> None:
         self._queue: deque[Action] = deque()
         self._lock = threading.Lock()
+        self._serial = threading.Lock()
         self._in_flight = 0
         self._connections: set[socket.socket] = set()
         self._server: ThreadingHTTPServer | None = None
@@ -240,6 +256,11 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(404, {"error": "not found"})
             return
         fake = self.server_fake
+        refusal = _refused_format(fake, self.path, body)
+        if refusal is not None:
+            fake._record(Recorded(self.path, body, "", "refused", None, 0.0))
+            self._send(refusal[0], refusal[1])
+            return
         fake._enter()
         started = time.monotonic()
         try:
@@ -247,10 +268,11 @@ class _Handler(BaseHTTPRequestHandler):
             users = [m for m in messages if m.get("role") == "user"]
             prompt = str(users[-1].get("content", "")) if users else ""
             action = fake._next_action()
-            if fake.delay:
-                time.sleep(fake.delay)
-            model = str(body.get("model", ""))
-            status, content = fake.answer(action, prompt, model)
+            with fake._serial if fake.serial else contextlib.nullcontext():
+                if fake.delay:
+                    time.sleep(fake.delay)
+                model = str(body.get("model", ""))
+                status, content = fake.answer(action, prompt, model)
         finally:
             fake._leave()
         fake._record(
@@ -328,3 +350,26 @@ class _Handler(BaseHTTPRequestHandler):
             self.wfile.write(data)
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client gave up (its timeout): nothing to tell it
+
+
+def _refused_format(
+    fake: FakeOllama, path: str, body: dict[str, Any]
+) -> tuple[int, dict[str, Any]] | None:
+    """(status, error body) when the fake does not take the requested answer format."""
+    if path == "/api/chat":
+        if isinstance(body.get("format"), dict) and not fake.ollama_schema:
+            return 400, {"error": 'invalid format: expected "json"'}
+        return None
+    response_format = body.get("response_format") or {}
+    kind = str(response_format.get("type", "text"))
+    if kind == "json_object" and "schema" in response_format:
+        kind = "json_object+schema"
+    if response_format and kind not in fake.openai_formats:
+        if (
+            fake.format_refusal == 500
+        ):  # llama-cpp-python: its validation error as a 500
+            message = "1 validation error: ('body', 'response_format', 'type')"
+            return 500, {"error": {"message": message, "type": "internal_server_error"}}
+        detail = [{"loc": ["body", "response_format", "type"], "msg": "bad type"}]
+        return 422, {"detail": detail}
+    return None

@@ -3,11 +3,20 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections.abc import Callable
 
 import pytest
 
 from generation.engines.inventory import Inventory
-from generation.engines.llm import LLMGenerator, answer_values, extract_json_object
+from generation.engines.llm import (
+    LLMGenerator,
+    LLMStats,
+    _Limiter,
+    _Stopped,
+    answer_values,
+    extract_json_object,
+    pseudonym_problem,
+)
 from generation.engines.tagging import ConlluTagger
 from generation.engines.types import (
     FAILED,
@@ -88,13 +97,21 @@ def test_maskL_numbers_masks_in_order_and_fills_every_span(
     requests = fake_ollama.chat_requests()
     assert len(requests) == 2  # one window per sentence with spans
     # Both windows see the whole two-sentence document, every span masked in order.
+    wanted = [["[MASK.1]", "[MASK.2]", "[MASK.3]"], ["[MASK.4]", "[MASK.5]"]]
     for record in requests:
         assert text_of(record) == (
             "[MASK.1] met [MASK.2] in [MASK.3]. She paid [MASK.4] to [MASK.5]."
         )
-        assert record.body["format"] == "json"
         assert record.body["stream"] is False
         assert record.body["model"] == MODEL
+    # Each window asks for its target masks only, as a schema, with a token budget.
+    asked = sorted(requests, key=lambda r: len(r.body["format"]["required"]))
+    for record, tokens in zip(asked, sorted(wanted, key=len), strict=True):
+        schema = record.body["format"]
+        assert schema["required"] == tokens
+        assert set(schema["properties"]) == set(tokens)
+        assert all(p["type"] == "string" for p in schema["properties"].values())
+        assert record.body["options"]["num_predict"] == 16 + 32 * len(tokens)
     values = [s.text for s in suggestions]
     # Spans of sentence 1 come from one request, spans of sentence 2 from the other.
     answers = [answered(r) for r in requests]
@@ -370,7 +387,12 @@ def test_openai_compatible_server_is_used_when_configured(
 
     [record] = fake_ollama.chat_requests()
     assert record.path == "/v1/chat/completions"
-    assert record.body["response_format"] == {"type": "json_object"}
+    response_format = record.body["response_format"]
+    assert response_format["type"] == "json_schema"
+    schema = response_format["json_schema"]["schema"]
+    assert schema["required"] == ["[MASK.1]", "[MASK.2]"]
+    assert schema["additionalProperties"] is False
+    assert record.body["max_tokens"] == 16 + 32 * 2
     answers = answered(record)
     assert [s.text for s in suggestions] == [answers["[MASK.1]"], answers["[MASK.2]"]]
 
@@ -487,3 +509,189 @@ def test_repL_with_consistency_asks_nothing_for_a_known_entity_and_shows_it_late
     first, second, third = suggestions
     assert third.text == first.text and "first mention" in third.reason
     assert text_of(requests[1]) == f"{first.text} met [MASK.1]. [MASK.2] left."
+
+
+# -- issue 15: bounded, constrained answers; refused non-pseudonyms; adaptive load ----
+
+
+@pytest.mark.parametrize("status", [422, 500])
+def test_an_openai_server_refusing_the_schema_gets_plainer_json_modes_once(
+    fake_ollama: FakeOllama, status: int
+) -> None:
+    fake_ollama.format_refusal = status
+    fake_ollama.openai_formats = ("json_object",)  # neither json_schema nor a schema
+    gen = generator(
+        fake_ollama, openai_base_url=fake_ollama.openai_base_url, concurrency=1
+    )
+    documents = [doc(i, "Anna met Olof.", "Anna", "Olof") for i in range(3)]
+    results = run(gen, *documents)
+
+    assert not any(s.failed for suggestions in results for s in suggestions)
+    kinds = [(r.action, r.body["response_format"]) for r in fake_ollama.chat_requests()]
+    refused = [f for action, f in kinds if action == "refused"]
+    # Each plainer format is tried once; later requests start at the one accepted.
+    assert [f["type"] for f in refused] == ["json_schema", "json_object"]
+    assert "schema" in refused[1]
+    answered_formats = [f for action, f in kinds if action != "refused"]
+    assert answered_formats == [{"type": "json_object"}] * 3
+
+
+def test_llama_cpp_style_json_object_with_schema_is_used_when_json_schema_is_not(
+    fake_ollama: FakeOllama,
+) -> None:
+    fake_ollama.openai_formats = ("json_object+schema", "json_object")
+    gen = generator(fake_ollama, openai_base_url=fake_ollama.openai_base_url)
+    run(gen, doc("d", "Anna met Olof.", "Anna", "Olof"))
+    last = fake_ollama.chat_requests()[-1]
+    assert last.body["response_format"]["type"] == "json_object"
+    assert last.body["response_format"]["schema"]["required"] == [
+        "[MASK.1]",
+        "[MASK.2]",
+    ]
+
+
+def test_an_ollama_refusing_a_schema_format_gets_plain_json(
+    fake_ollama: FakeOllama,
+) -> None:
+    fake_ollama.ollama_schema = False
+    [suggestions] = run(
+        generator(fake_ollama), doc("d", "Anna met Olof.", "Anna", "Olof")
+    )
+    assert not any(s.failed for s in suggestions)
+    formats = [r.body["format"] for r in fake_ollama.chat_requests()]
+    assert isinstance(formats[0], dict) and formats[1:] == ["json"]
+
+
+def scripted(values: dict[str, str]) -> Callable[[str], str]:
+    """A fake action answering ``values`` for the masks named, echo for the rest."""
+
+    def answer(prompt: str) -> str:
+        asked = prompt.split("Masks to replace: ", 1)[1].split("\n")[0]
+        tokens = [t for t in mask_tokens(prompt) if t in asked]
+        return json.dumps({t: values.get(t, echo_value(prompt, t)) for t in tokens})
+
+    return answer
+
+
+@pytest.mark.parametrize(
+    ("bad", "why"),
+    [
+        ("...", "placeholder"),
+        ("[MASK.2]", "echo of a mask token"),
+        ("", "empty string"),
+        ("Olof", "the original itself"),
+        ("<name>", "placeholder"),
+    ],
+)
+def test_an_answer_that_is_no_pseudonym_is_asked_again_alone_then_failed(
+    fake_ollama: FakeOllama, bad: str, why: str
+) -> None:
+    fake_ollama.default = scripted({"[MASK.2]": bad})
+    [suggestions] = run(
+        generator(fake_ollama),
+        doc("d", "Anna met Olof in Lund.", "Anna", "Olof", "Lund"),
+    )
+
+    first, alone = fake_ollama.chat_requests()
+    assert not suggestions[0].failed and not suggestions[2].failed
+    # The second request asks for [MASK.2] alone, the others filled with their answers.
+    assert "Masks to replace: [MASK.2]\n" in alone.prompt
+    assert text_of(alone) == (
+        f"{suggestions[0].text} met [MASK.2] in {suggestions[2].text}."
+    )
+    assert suggestions[1].failed and suggestions[1].text == FAILED
+    assert suggestions[1].reason.startswith("not a pseudonym")
+    assert why in suggestions[1].reason
+    assert "alone in its window" in suggestions[1].reason
+
+
+def test_an_own_window_that_gives_a_pseudonym_fills_the_span(
+    fake_ollama: FakeOllama,
+) -> None:
+    fake_ollama.script([scripted({"[MASK.1]": "..."})])  # then echo
+    gen = generator(fake_ollama)
+    [suggestions] = run(gen, doc("d", "Anna met Olof.", "Anna", "Olof"))
+    first, alone = fake_ollama.chat_requests()
+    assert [s.text for s in suggestions] == [
+        answered(alone)["[MASK.1]"],
+        answered(first)["[MASK.2]"],
+    ]
+    assert not any(s.failed for s in suggestions)
+    assert gen.stats.own_windows == 1 and gen.stats.refused == 1
+
+
+def test_pseudonym_problem_refuses_placeholders_echoes_and_the_original() -> None:
+    assert pseudonym_problem("Maria Holm", "Anna Berg") is None
+    assert pseudonym_problem("1994", "2001") is None
+    assert pseudonym_problem("O'Neill & Co.", None) is None
+    for bad in ("...", "…", "  ", "-", "[MASK.3]", "MASK.PROPN.3", "[mask]", "<city>"):
+        assert pseudonym_problem(bad, "Lund") is not None, bad
+    assert pseudonym_problem("replacement", None) is not None
+    assert pseudonym_problem("lund", "Lund") == "the original itself"
+
+
+def test_a_value_copied_from_the_prompt_is_no_pseudonym(
+    fake_ollama: FakeOllama,
+) -> None:
+    prompt = "It was a simple  sum, and [MASK.1] had done it."
+    assert "copied" in (pseudonym_problem("A Simple Sum", "Acme", prompt) or "")
+    assert pseudonym_problem("Simplesum AB", "Acme", prompt) is None
+    assert pseudonym_problem("sum", "Acme", prompt) is not None
+    # The instructions' worked example is a prompt too.
+    fake_ollama.default = scripted({"[MASK.1]": "Hanna Lindgren"})
+    [suggestions] = run(
+        generator(fake_ollama), doc("d", "Anna met Olof.", "Anna", "Olof")
+    )
+    assert suggestions[0].failed and "copied from the prompt" in suggestions[0].reason
+    assert not suggestions[1].failed
+
+
+def test_a_cut_off_answer_keeps_its_complete_pairs() -> None:
+    cut = '{"[MASK.1]": "Maria Holm", "[MASK.2]": 1994, "[MASK.3]": "Lin'
+    assert extract_json_object(cut) == {"[MASK.1]": "Maria Holm", "[MASK.2]": 1994}
+    assert extract_json_object("no braces at all") is None
+
+
+def test_a_server_answering_one_at_a_time_gets_fewer_in_flight_and_no_timeouts(
+    fake_ollama: FakeOllama,
+) -> None:
+    # 0.4 s an answer, one at a time: 8 in flight would wait 3.2 s, past a 2 s timeout.
+    fake_ollama.serial = True
+    fake_ollama.delay = 0.4
+    gen = generator(fake_ollama, concurrency=8, timeout=2.0, retries=0)
+    documents = [doc(i, "Anna came.", "Anna") for i in range(16)]
+    results = run(gen, *documents)
+
+    assert not any(s.failed for suggestions in results for s in suggestions)
+    assert gen.stats.timeouts == 0
+    assert gen.stats.final_limit < 8 and gen.stats.lowered >= 1
+    # After the limit came down, requests no longer wait long in the server's queue
+    # (eight in flight: 3.2 s for the last of them).
+    last = sorted(fake_ollama.chat_requests(), key=lambda r: r.started)[-4:]
+    assert all(r.finished - r.started < 2.0 for r in last)
+
+
+def test_a_timeout_with_several_in_flight_says_the_server_is_too_slow_for_them(
+    fake_ollama: FakeOllama,
+) -> None:
+    fake_ollama.serial = True
+    fake_ollama.default = "slow"
+    fake_ollama.slow_seconds = 0.6
+    gen = generator(fake_ollama, concurrency=4, timeout=0.2, retries=0)
+    results = run(gen, *[doc(i, "Anna came.", "Anna") for i in range(4)])
+
+    reasons = [s.reason for suggestions in results for s in suggestions if s.failed]
+    assert reasons and all(r.startswith("timeout") for r in reasons)
+    assert any("too slow for 4 at once" in r for r in reasons)
+    assert gen.stats.final_limit < 4
+
+
+def test_retries_never_outnumber_first_tries_in_flight() -> None:
+    limiter = _Limiter(8, LLMStats())
+    stop = threading.Event()
+    limiter.acquire(retry=False, stop=stop)
+    limiter.acquire(retry=True, stop=stop)  # one retry beside one first try
+    stop.set()
+    with pytest.raises(_Stopped):  # a second retry would have to wait
+        limiter.acquire(retry=True, stop=stop)
+    limiter.acquire(retry=False, stop=threading.Event())  # first tries still may
