@@ -199,18 +199,23 @@ def test_a_running_run_whose_worker_went_silent_names_it(project) -> None:
 
 def test_a_broker_on_a_closed_port_is_reported_with_its_url() -> None:
     port = closed_port()
-    app = Celery(broker=f"redis://:secret@127.0.0.1:{port}/0")
+    app = Celery(broker=f"redis://:secret@127.0.0.1:{port}/0", set_as_current=False)
     text = services_queue.broker_problem(app=app, timeout=2)
     assert text.startswith(f"cannot reach the broker at redis://:**@127.0.0.1:{port}")
     assert "secret" not in text  # the password is masked
-    assert services_queue.broker_problem(app=Celery(broker="memory://")) == ""
+    assert (
+        services_queue.broker_problem(
+            app=Celery(broker="memory://", set_as_current=False)
+        )
+        == ""
+    )
 
 
 def test_the_page_says_the_web_app_cannot_reach_the_broker(
     project, lead_client, monkeypatch
 ) -> None:
     port = closed_port()
-    app = Celery(broker=f"amqp://guest:guest@127.0.0.1:{port}//")
+    app = Celery(broker=f"amqp://guest:guest@127.0.0.1:{port}//", set_as_current=False)
     calls: list[int] = []
 
     def check() -> str:
@@ -248,7 +253,7 @@ def test_a_worker_records_its_queues_and_its_broker_trouble(monkeypatch) -> None
             "name": "w9@box",
             "queues": ["light", "metrics"],
             "concurrency": 2,
-            "app": Celery(broker=f"redis://127.0.0.1:{port}/0"),
+            "app": Celery(broker=f"redis://127.0.0.1:{port}/0", set_as_current=False),
         },
     )
     services_queue.worker_beat()
