@@ -9,6 +9,7 @@ reviewer's "System A" name and never with the run's name, generator or id.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from django.core.exceptions import ValidationError as DjangoValidationError
@@ -497,18 +498,7 @@ class ReviewSetCreateApi(APIView):
             raise serializers.ValidationError(
                 {"runs": [f"No run {pk} in this project." for pk in missing]}
             )
-        wanted_reviewers = set(values["reviewers"])
-        reviewers = [
-            m.user
-            for m in selectors.membership_list(project=project).filter(
-                user_id__in=wanted_reviewers
-            )
-        ]
-        strangers = sorted(wanted_reviewers - {user.pk for user in reviewers})
-        if strangers:
-            raise serializers.ValidationError(
-                {"reviewers": [f"No member {pk} in this project." for pk in strangers]}
-            )
+        reviewers = _reviewers_of(project, values["reviewers"])
         try:
             review_set = review_set_create(
                 project=project,
@@ -638,6 +628,21 @@ class ReviewSetItemReviewApi(APIView):
         return Response(self.ItemReviewOutput(review).data)
 
 
+def _reviewers_of(project: Any, user_ids: Iterable[int]) -> list[Any]:
+    """The members of ``project`` with these user ids; a stranger is a 400."""
+    wanted = set(user_ids)
+    reviewers = [
+        m.user
+        for m in selectors.membership_list(project=project).filter(user_id__in=wanted)
+    ]
+    strangers = sorted(wanted - {user.pk for user in reviewers})
+    if strangers:
+        raise serializers.ValidationError(
+            {"reviewers": [f"No member {pk} in this project." for pk in strangers]}
+        )
+    return reviewers
+
+
 class ReviewSetDetailApi(APIView):
     class ReviewSetChangeInput(serializers.Serializer):
         reviewers = serializers.ListField(
@@ -660,18 +665,7 @@ class ReviewSetDetailApi(APIView):
         )
         data = self.ReviewSetChangeInput(data=request.data)
         data.is_valid(raise_exception=True)
-        wanted = set(data.validated_data["reviewers"])
-        reviewers = [
-            m.user
-            for m in selectors.membership_list(project=project).filter(
-                user_id__in=wanted
-            )
-        ]
-        strangers = sorted(wanted - {user.pk for user in reviewers})
-        if strangers:
-            raise serializers.ValidationError(
-                {"reviewers": [f"No member {pk} in this project." for pk in strangers]}
-            )
+        reviewers = _reviewers_of(project, data.validated_data["reviewers"])
         review_set_reviewers_set(
             review_set=review_set, reviewers=reviewers, user=request.user
         )

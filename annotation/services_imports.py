@@ -26,7 +26,6 @@ import logging
 import os
 import shutil
 import tempfile
-import threading
 import time
 import uuid
 from collections.abc import Sequence
@@ -44,6 +43,7 @@ from django.utils.text import get_valid_filename
 from annotation.models import ImportJob, Project
 from annotation.services import DUPLICATE_REFUSE, corpus_import
 from generation.models import run_setting, stale_before
+from pseudoweb.heartbeat import Heartbeat
 
 logger = logging.getLogger(__name__)
 
@@ -237,7 +237,7 @@ def _write_progress(progress_file: Path, done: int, total: int) -> None:
     partial.replace(progress_file)  # atomic: a reader never sees half a line
 
 
-class _Heartbeat:
+class _Heartbeat(Heartbeat):
     """Touches a running job's progress file every heartbeat interval.
 
     Reading the upload writes the file too, but the last batches and the commit of a
@@ -246,28 +246,13 @@ class _Heartbeat:
 
     def __init__(self, progress_file: Path) -> None:
         self.progress_file = progress_file
-        self._stop = threading.Event()
-        self._thread = threading.Thread(
-            target=self._loop,
-            name=f"heartbeat-{progress_file.parent.name}",
-            daemon=True,
+        super().__init__(
+            interval=run_setting("PSEUDOWEB_RUN_HEARTBEAT_SECONDS"),
+            name=f"import-{progress_file.parent.name}",
         )
 
-    def __enter__(self) -> _Heartbeat:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        self._stop.set()
-        self._thread.join()
-
-    def _loop(self) -> None:
-        interval = run_setting("PSEUDOWEB_RUN_HEARTBEAT_SECONDS")
-        while not self._stop.wait(interval):
-            try:
-                os.utime(self.progress_file)
-            except OSError:  # a full or unmounted disk: recovery will say so later
-                logger.exception("heartbeat of %s failed", self.progress_file)
+    def beat(self) -> None:
+        os.utime(self.progress_file)
 
 
 def import_jobs_recover() -> list[int]:

@@ -13,20 +13,20 @@ from __future__ import annotations
 import logging
 import os
 import socket
-import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Literal, overload
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import F, QuerySet
 from django.db.models.functions import Substr
 from django.utils import timezone
 
 from annotation.masking import no_mask_kept
 from annotation.models import Document, Project, Span
+from pseudoweb.heartbeat import Heartbeat
 
 from .engines.multilingual import PerLanguageGenerator
 from .engines.registry import EngineResources, build_generator, check_option_keys
@@ -438,8 +438,8 @@ def _chunk_execute(
         _progress_report(run, progress)
 
 
-class _Heartbeat:
-    """A daemon thread that keeps the worker's claim fresh and the run's rate current.
+class _Heartbeat(Heartbeat):
+    """Keeps the worker's claim on its chunk fresh and the run's rate current.
 
     A document can take minutes (an LLM that times out and retries), far longer than
     the stale limit, so the claim cannot be refreshed only between documents.
@@ -449,30 +449,11 @@ class _Heartbeat:
         self.run_id = run_id
         self.worker = worker
         self.chunk_id: int | None = None
-        self.interval = run_setting("PSEUDOWEB_RUN_HEARTBEAT_SECONDS")
-        self._stop = threading.Event()
-        self._thread = threading.Thread(
-            target=self._loop, name=f"heartbeat-run-{run_id}", daemon=True
-        )
         self._last: tuple[float, int] | None = None
-
-    def __enter__(self) -> _Heartbeat:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._stop.set()
-        self._thread.join(timeout=self.interval + 5)
-
-    def _loop(self) -> None:
-        try:
-            while not self._stop.wait(self.interval):
-                try:
-                    self.beat()
-                except Exception:  # a locked or lost database: try again next beat
-                    logger.exception("heartbeat of run %s failed", self.run_id)
-        finally:
-            connection.close()  # this thread's own connection
+        super().__init__(
+            interval=run_setting("PSEUDOWEB_RUN_HEARTBEAT_SECONDS"),
+            name=f"run-{run_id}",
+        )
 
     def beat(self) -> None:
         now = timezone.now()

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import logging
 import math
-import threading
 from typing import Any
 
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+
+from pseudoweb.heartbeat import Heartbeat
 
 from .models import (
     ChunkStatus,
@@ -236,35 +237,16 @@ def metrics_recover() -> list[int]:
     return sent
 
 
-class MetricsHeartbeat:
+class MetricsHeartbeat(Heartbeat):
     """Keeps a metrics computation's claim fresh from a daemon thread."""
 
     def __init__(self, *, run_id: int, worker: str) -> None:
         self.run_id = run_id
         self.worker = worker
-        self.interval = run_setting("PSEUDOWEB_RUN_HEARTBEAT_SECONDS")
-        self._stop = threading.Event()
-        self._thread = threading.Thread(
-            target=self._loop, name=f"heartbeat-metrics-{run_id}", daemon=True
+        super().__init__(
+            interval=run_setting("PSEUDOWEB_RUN_HEARTBEAT_SECONDS"),
+            name=f"metrics-{run_id}",
         )
-
-    def __enter__(self) -> MetricsHeartbeat:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._stop.set()
-        self._thread.join(timeout=self.interval + 5)
-
-    def _loop(self) -> None:
-        try:
-            while not self._stop.wait(self.interval):
-                try:
-                    self.beat()
-                except Exception:  # a locked or lost database: try again next beat
-                    logger.exception("heartbeat of metrics %s failed", self.run_id)
-        finally:
-            connection.close()  # this thread's own connection
 
     def beat(self) -> None:
         RunMetrics.objects.filter(

@@ -1,0 +1,55 @@
+"""A daemon thread that beats while long work goes on.
+
+Runs, metrics and background imports hold a claim that other workers take over once
+its heartbeat is older than the stale limit. One step of the work can last longer than
+that (an LLM answer that times out and is retried, MiniLM over a large run, the commit
+of a large import), so the claim is refreshed from a thread of its own, not between
+steps.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Self
+
+from django.db import connection
+
+logger = logging.getLogger(__name__)
+
+
+class Heartbeat:
+    """Calls :meth:`beat` every ``interval`` seconds while the ``with`` block runs.
+
+    A beat that fails (a locked or lost database, a full disk) is logged and tried
+    again at the next one; the thread's own database connection is closed at the end.
+    """
+
+    def __init__(self, *, interval: float, name: str) -> None:
+        self.interval = interval
+        self.name = name
+        self._stop = threading.Event()
+        self._thread = threading.Thread(
+            target=self._loop, name=f"heartbeat-{name}", daemon=True
+        )
+
+    def __enter__(self) -> Self:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join(timeout=self.interval + 5)
+
+    def _loop(self) -> None:
+        try:
+            while not self._stop.wait(self.interval):
+                try:
+                    self.beat()
+                except Exception:
+                    logger.exception("heartbeat of %s failed", self.name)
+        finally:
+            connection.close()  # this thread's own connection, if it opened one
+
+    def beat(self) -> None:
+        raise NotImplementedError
