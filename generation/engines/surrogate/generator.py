@@ -345,7 +345,11 @@ GENERIC_BODIES = {fold(k): v for k, v in GENERIC_BODIES_WRITTEN.items()}
 NOT_AFTER_GENITIVE = frozenset(
     """säger sa sade har hade är var blir blev och som skriver berättar menar tycker
     vill ska skulle kan kunde fick får gjorde gör vann tog i på med till från om att
-    för av efter inför mot under vid under eller men när där""".split()
+    för av efter inför mot under vid under eller men när där
+    kommer kom ser såg går gick står stod visar visade anser ansåg tror trodde vet
+    tar tog ger gav hävdar hävdade uppger uppgav förklarar förklarade konstaterar
+    spelar spelade leder ledde lämnar lämnade angrep angriper befann befunnit
+    blivit varit haft fått sett""".split()
 )
 
 
@@ -1024,8 +1028,8 @@ class SurrogateGenerator:
     def _swedish_genitive(self, doc: _Doc, token: str) -> bool:
         """Whether a Swedish name ends in the genitive -s ("Holms", "Sigfridssons").
 
-        The name without -s must occur elsewhere in the document, or be a known name
-        while the name with -s is not one and a noun-like word follows.
+        The name without -s must occur elsewhere in the document, or a noun-like word
+        must follow while the name with -s is not a known name.
         """
         if len(token) < 4 or not token.endswith("s") or token[-2] in "sxz'’":
             return False
@@ -1038,8 +1042,13 @@ class SurrogateGenerator:
             return False
         if token.endswith("sons"):
             return True
-        known = base in lex.given_gender or base in lex.surnames
-        return known and doc.after[:1].islower() and doc.after not in NOT_AFTER_GENITIVE
+        noun_follows = doc.after[:1].islower() and doc.after not in NOT_AFTER_GENITIVE
+        if base in lex.given_gender or base in lex.surnames:
+            return noun_follows
+        # A name no list knows ("Ingemarsdotters insats", "Julie Otsukas roman"):
+        # Swedish writes its genitive with -s as well; Latin -us and -is names
+        # ("Celsius föreslog") are most often themselves.
+        return noun_follows and not token.endswith(("us", "is"))
 
     def _handle(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         body = original[1:]

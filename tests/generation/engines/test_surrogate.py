@@ -520,3 +520,32 @@ def test_a_given_name_is_never_replaced_by_a_name_that_contains_it(seed):
         parts = set(re.findall(r"\w+", fold(original)))
         for text in [suggestion.text, *suggestion.alternatives]:
             assert parts.isdisjoint(re.findall(r"\w+", fold(text))), (original, text)
+
+
+@pytest.mark.parametrize(
+    ("before", "original", "after", "genitive"),
+    [
+        # Seen in the blind review: names no list knows lost their genitive -s.
+        ("Det var ", "Ingemarsdotters", " insats som avgjorde.", True),
+        ("Hon läste ", "Julie Otsukas", " roman i fjol.", True),
+        # Not a genitive: a verb follows, the name is known, or a Latin -us name.
+        ("I går ", "Ingemarsdotter", " säger att hon är klar.", False),
+        ("", "Lars", " säger att han är klar.", False),
+        ("Skalan som ", "Celsius", " föreslog blev standard.", False),
+    ],
+)
+def test_a_swedish_genitive_of_an_unlisted_name_stays_a_genitive(
+    before, original, after, genitive
+):
+    doc = document("sv", [before, (original, "PERSON"), after])
+    (suggestion,) = fill(doc)
+    assert ("genitive kept" in suggestion.reason) == genitive, suggestion
+    if genitive:
+        assert suggestion.text.endswith("s"), suggestion
+
+
+@pytest.mark.parametrize("verb", ["kommer", "angrep", "ser", "befunnit"])
+def test_a_verb_after_an_unlisted_swedish_name_is_no_genitive(verb):
+    doc = document("sv", ["I går ", ("Bodil Ceballos", "PERSON"), f" {verb} saken."])
+    (suggestion,) = fill(doc)
+    assert "genitive" not in suggestion.reason, suggestion
