@@ -44,16 +44,15 @@ def best_of(fn, repeat: int = 5) -> float:
 def populate(reviews_wanted: int) -> dict:
     from django.contrib.auth import get_user_model
 
-    from annotation.models import (
+    from annotation.corpus.models import (
         Document,
-        ErrorTag,
         Label,
         Membership,
         Project,
-        Review,
         Role,
         Span,
     )
+    from annotation.review.models import ErrorTag, Review
     from generation.models import Candidate, GenerationRun, RunStatus
 
     rng = random.Random(6)
@@ -129,8 +128,8 @@ def measure(reviews_wanted: int) -> dict:
     fill_seconds = time.perf_counter() - started
     from django.test import Client
 
-    from annotation.models import Review
-    from annotation.reports import error_table
+    from annotation.reports.tables import error_table
+    from annotation.review.models import Review
 
     project = world["project"]
     assert Review.objects.count() == world["reviews"]
@@ -177,7 +176,7 @@ def section(result: dict) -> str:
     return f"""
 `bench/error_table.py`: a fresh SQLite database (WAL) with 10 runs x 5,000 candidates
 and two reviewers' tags on each: {result["reviews"]:,} reviews, bulk-created. Timed,
-best of 5 after a warm-up: the `annotation.reports.error_table` service (one GROUP BY
+best of 5 after a warm-up: the `annotation.reports.tables.error_table` service (one GROUP BY
 run, tag over `Review` for the counts, one for the distinct candidates, one read of
 the runs), the same with a reviewer and a category filter (the category joins
 candidate, span and label), and the whole page through Django's test client (query,

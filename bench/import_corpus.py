@@ -250,7 +250,7 @@ def child(path: str, profile_out: str | None) -> None:
     django.setup()
     from django.db import connection
 
-    from annotation.services import corpus_import
+    from annotation.corpus.services import corpus_import
 
     server_pid = None
     if connection.vendor == "postgresql":

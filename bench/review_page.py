@@ -56,7 +56,8 @@ def setup_django(directory: Path) -> None:
 def build() -> dict[str, object]:
     from django.contrib.auth import get_user_model
 
-    from annotation.models import Membership, Project, ReviewSet, Role
+    from annotation.corpus.models import Membership, Project, Role
+    from annotation.review.models import ReviewSet
     from tests.annotation.review_helpers import document_with_spans, run_with_candidates
 
     project = Project.objects.create(name="Bench", language="en")
@@ -82,7 +83,7 @@ def build() -> dict[str, object]:
     review_set.runs.set(runs)
     user = get_user_model().objects.create_user("bench", password="bench")
     # A lead: curate then offers all four runs, as it does to annotators who may see
-    # them (one who reviews them blind is offered none of them, see annotation.access).
+    # them (one who reviews them blind is offered none of them, see annotation.corpus.access).
     Membership.objects.create(project=project, user=user, role=Role.LEAD)
     return {"document": document, "runs": runs, "review_set": review_set, "user": user}
 
@@ -103,7 +104,7 @@ def measure(repeat: int) -> dict[str, float]:
     from django.test import Client
     from django.urls import reverse
 
-    from annotation.access import blind_item_token
+    from annotation.review.access import blind_item_token
 
     data = build()
     document, review_set = data["document"], data["review_set"]

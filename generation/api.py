@@ -1,7 +1,7 @@
 """REST API for runs: the same selectors and services as the pages.
 
 Access: non-members get 404; annotators may read the runs they may see by name
-(``annotation.access``; any other run is 404) but not start, cancel or retry them, nor
+(``annotation.corpus.access``; any other run is 404) but not start, cancel or retry them, nor
 read their candidates beside the originals (403), like the pages. Every read of a
 run's candidates is logged.
 """
@@ -19,17 +19,19 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from annotation import selectors as project_selectors
-from annotation.access import pairing_read_log
-from annotation.api_delete import DELETE_RESPONSES, run_delete_response
-from annotation.http import ApiRequest
-from annotation.models import Document, Role
+from annotation.corpus import selectors as project_selectors
+from annotation.corpus.access import pairing_read_log
+from annotation.corpus.api_delete import DELETE_RESPONSES, refused
+from annotation.corpus.models import Document, Role
+from annotation.corpus.services_delete import DeleteRefused
 from generation import selectors
 from generation.engines.registry import GENERATORS
 from generation.models import Candidate, GenerationRun, RunStatus
 from generation.services import options_parse, run_cancel, run_retry_failed
+from generation.services_delete import run_delete
 from generation.services_visibility import run_visibility_set
 from generation.views import run_start
+from pseudoweb.http import ApiRequest
 
 
 class RunOutput(serializers.Serializer):
@@ -300,3 +302,12 @@ class RunCandidateListApi(generics.ListAPIView):
             },
         )
         return response
+
+
+def run_delete_response(request: ApiRequest, pk: int) -> Response:
+    run = selectors.run_get_for_user(request.user, pk, Role.LEAD)
+    try:
+        run_delete(run=run, user=request.user)
+    except DeleteRefused as exc:
+        return refused(exc)
+    return Response(status=status.HTTP_204_NO_CONTENT)

@@ -11,7 +11,7 @@ from typing import Any
 
 from django import forms
 
-from annotation.models import Document, Project
+from annotation.corpus.models import Document, Project
 from generation.engines.types import GeneratorOptions
 from generation.services import options_parse
 

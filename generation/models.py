@@ -5,15 +5,15 @@ Job state lives here, not in Celery.
 
 from __future__ import annotations
 
-import os
-from datetime import datetime, timedelta
+from datetime import datetime
 
 from django.conf import settings
 from django.db import models
 from django.db.models import F, Q
 from django.utils import timezone
 
-from annotation.models import Document, Project, Span
+from annotation.corpus.models import Document, Project, Span
+from pseudoweb.heartbeat import stale_before
 
 
 class RunStatus(models.TextChoices):
@@ -22,33 +22,6 @@ class RunStatus(models.TextChoices):
     DONE = "done", "Done"
     FAILED = "failed", "Failed"
     CANCELLED = "cancelled", "Cancelled"
-
-
-def run_setting(name: str) -> float:
-    """A number of seconds or documents for background runs: Django settings, then the
-    environment, then the default (workers started by tests set the environment)."""
-    value = getattr(settings, name, None)
-    if value is None:
-        value = os.environ.get(name) or RUN_SETTING_DEFAULTS[name]
-    return float(value)
-
-
-RUN_SETTING_DEFAULTS: dict[str, float] = {
-    # A worker refreshes its claim this often while it executes a chunk.
-    "PSEUDOWEB_RUN_HEARTBEAT_SECONDS": 10,
-    # A claim not refreshed for this long belongs to a dead worker; a queued run whose
-    # message was sent this long ago with nobody on it gets a new message.
-    "PSEUDOWEB_RUN_STALE_SECONDS": 60,
-    # Documents per chunk: what workers share a run by, and what a crash repeats.
-    "PSEUDOWEB_RUN_CHUNK_DOCUMENTS": 50,
-    # Most task messages sent for one run: the most workers that can share it at once.
-    "PSEUDOWEB_RUN_MAX_TASKS": 16,
-}
-
-
-def stale_before(now: datetime | None = None) -> datetime:
-    now = now or timezone.now()
-    return now - timedelta(seconds=run_setting("PSEUDOWEB_RUN_STALE_SECONDS"))
 
 
 class GenerationRun(models.Model):
@@ -93,7 +66,7 @@ class GenerationRun(models.Model):
     # Whether a lead lets every annotator of the project see this run by name (its
     # page, its candidates in curate, "evaluate a run", reports). Off: annotators see it
     # only through review sets given to them. A blind set hides its runs from its
-    # reviewers whatever this says (annotation.access).
+    # reviewers whatever this says (annotation.corpus.access).
     visible_to_annotators = models.BooleanField(default=False)
 
     class Meta:

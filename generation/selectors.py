@@ -1,8 +1,8 @@
 """Reads for runs and candidates, with the same access rules as projects.
 
 A run belongs to a project: whoever may not see the project may not see the run (404),
-and a member whose role is too low for an action gets 403 (see annotation.selectors).
-An annotator sees only the runs ``annotation.access`` lets them see by name; any other
+and a member whose role is too low for an action gets 403 (see annotation.corpus.selectors).
+An annotator sees only the runs ``annotation.corpus.access`` lets them see by name; any other
 run answers 404, like an id that was never used.
 """
 
@@ -19,9 +19,9 @@ from django.db.models import QuerySet
 from django.http import Http404
 from django.utils import timezone
 
-from annotation import access
-from annotation.models import Project
-from annotation.selectors import project_get_for_user
+from annotation.corpus.models import Project
+from annotation.corpus.selectors import project_get_for_user
+from generation import access
 from generation.models import (
     Candidate,
     ChunkStatus,
@@ -30,12 +30,12 @@ from generation.models import (
     RunMetrics,
     RunStatus,
     WorkerBeat,
-    stale_before,
 )
 from generation.services_queue import broker_problem
+from pseudoweb.heartbeat import stale_before
 
 if TYPE_CHECKING:
-    from annotation.selectors import AnyUser
+    from annotation.corpus.selectors import AnyUser
 
 ACTIVE_STATUSES = (RunStatus.QUEUED, RunStatus.RUNNING)
 

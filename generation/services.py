@@ -24,9 +24,9 @@ from django.db.models import F, QuerySet
 from django.db.models.functions import Substr
 from django.utils import timezone
 
-from annotation.masking import no_mask_kept
-from annotation.models import Document, Project, Span
-from pseudoweb.heartbeat import Heartbeat
+from annotation.corpus.masking import no_mask_kept
+from annotation.corpus.models import Document, Project, Span
+from pseudoweb.heartbeat import Heartbeat, run_setting
 
 from .engines.multilingual import PerLanguageGenerator
 from .engines.registry import EngineResources, build_generator, check_option_keys
@@ -46,7 +46,6 @@ from .models import (
     GenerationRun,
     RunChunk,
     RunStatus,
-    run_setting,
 )
 
 logger = logging.getLogger(__name__)

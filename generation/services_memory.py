@@ -16,7 +16,7 @@ from django.db import transaction
 from django.db.models import F
 from django.db.models.functions import Substr
 
-from annotation.models import Project, Span
+from annotation.corpus.models import Project, Span
 
 from .engines.surrogate.memory import SurrogateMemory
 from .engines.surrogate.text import fold

@@ -12,11 +12,13 @@ import logging
 import math
 from typing import Any
 
+from celery import current_app
+from django.conf import settings
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from pseudoweb.heartbeat import Heartbeat
+from pseudoweb.heartbeat import Heartbeat, run_setting, stale_before
 
 from .models import (
     ChunkStatus,
@@ -25,8 +27,6 @@ from .models import (
     RunMetrics,
     RunStatus,
     WorkerBeat,
-    run_setting,
-    stale_before,
 )
 
 logger = logging.getLogger(__name__)
@@ -139,10 +139,9 @@ def run_metrics_enqueue(*, run_id: int) -> RunMetrics:
 
 
 def metrics_send(run_id: int, *, countdown: float | None = None) -> None:
-    from .tasks_reports import compute_run_metrics
-
+    # Queued by name: the task belongs to the reports, a layer above generation.
     try:
-        compute_run_metrics.apply_async(
+        current_app.tasks[settings.METRICS_TASK].apply_async(
             (run_id,), queue=METRICS_QUEUE, countdown=countdown
         )
     except Exception:  # broker unreachable: recovery sends it again later

@@ -1,10 +1,10 @@
-"""Which runs annotators may see: a lead's choice per run (annotation.access)."""
+"""Which runs annotators may see: a lead's choice per run (annotation.corpus.access)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from annotation.models import ActivityLog
+from annotation.corpus.models import ActivityLog
 from generation.models import GenerationRun
 
 if TYPE_CHECKING:

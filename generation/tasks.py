@@ -5,8 +5,6 @@ import os
 from celery import shared_task
 from django.db import InterfaceError, OperationalError
 
-# Registers compute_run_metrics with every worker that loads the run tasks.
-from . import tasks_reports  # noqa: F401
 from . import worker as _worker  # noqa: F401 - connects the recovery to worker_ready
 from .services import default_worker_name, generation_execute
 

@@ -28,10 +28,10 @@ from django.views.decorators.http import (
 )
 from django.views.decorators.vary import vary_on_headers
 
-from annotation import selectors as project_selectors
-from annotation.access import pairing_read_log
-from annotation.http import AppRequest
-from annotation.models import Project, Role
+from annotation.corpus import selectors as project_selectors
+from annotation.corpus.access import pairing_read_log
+from annotation.corpus.models import Project, Role
+from annotation.corpus.views_delete import confirm_or_delete
 from generation import selectors
 from generation.engines.types import GeneratorOptions
 from generation.forms import RunStartForm
@@ -43,8 +43,10 @@ from generation.services import (
     run_languages,
     run_retry_failed,
 )
+from generation.services_delete import run_delete, run_delete_impact
 from generation.services_queue import run_enqueue, run_queue
 from generation.services_visibility import run_visibility_set
+from pseudoweb.http import AppRequest
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -233,16 +235,13 @@ def run_retry_view(request: AppRequest, pk: int) -> HttpResponse:
 @login_required
 def run_delete_view(request: AppRequest, pk: int) -> HttpResponse:
     """Confirm (GET) and delete (POST) a run; a queued or running one is refused."""
-    from annotation import services_delete as deletes
-    from annotation.views_delete import confirm_or_delete
-
     run = selectors.run_get_for_user(request.user, pk, Role.LEAD)
     return confirm_or_delete(
         request,
         project=run.project,
         what=f"run “{run.label}”",
-        impact=deletes.run_delete_impact(run=run),
-        delete=lambda: deletes.run_delete(run=run, user=request.user),
+        impact=run_delete_impact(run=run),
+        delete=lambda: run_delete(run=run, user=request.user),
         back=reverse("generation:run-detail", args=[run.pk]),
         done=reverse("generation:run-list", args=[run.project_id]),
         warning="Decisions taken from its candidates stay, without the link to it."
@@ -280,8 +279,8 @@ def run_export(request: AppRequest, pk: int) -> StreamingHttpResponse:
 @login_required
 def keep_list_add_span(request: AppRequest, span_id: int) -> HttpResponse:
     """Put a span's original on its project's keep-list (leads; from curate mode)."""
-    from annotation.access import small_id
-    from annotation.models import Span
+    from annotation.corpus.access import small_id
+    from annotation.corpus.models import Span
     from generation.services_memory import keep_add
 
     if small_id(span_id) is None:  # too large for the database: no such span

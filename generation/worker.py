@@ -4,7 +4,7 @@ that it is alive.
 On ``worker_ready`` and then every half stale limit, a daemon thread calls
 :func:`generation.services_queue.runs_recover`,
 :func:`generation.services_queue.metrics_recover` and
-:func:`annotation.services_imports.import_jobs_recover`. Every worker does it (on
+:func:`annotation.corpus.services_imports.import_jobs_recover`. Every worker does it (on
 whatever queues it serves), so a run, an upload or a run's metrics are recovered as
 soon as any worker is up. The same thread records the worker on its
 :class:`~generation.models.WorkerBeat` row (queues, processes, whether it reaches
@@ -31,7 +31,7 @@ _identity: dict[str, object] = {}
 
 def recover_once() -> None:
     """Report this worker, then re-send lost runs, lost metrics and lost uploads."""
-    from annotation.services_imports import import_jobs_recover
+    from annotation.corpus.services_imports import import_jobs_recover
 
     from .services_queue import metrics_recover, runs_recover, worker_beat
 

@@ -8,4 +8,5 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "pseudoweb.settings")
 
 app = Celery("pseudoweb")
 app.config_from_object("django.conf:settings", namespace="CELERY")
-app.autodiscover_tasks()
+# Task modules of every layer (the apps also import them when ready).
+app.autodiscover_tasks(["annotation.corpus", "annotation.reports", "generation"])

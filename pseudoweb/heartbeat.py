@@ -10,10 +10,14 @@ steps.
 from __future__ import annotations
 
 import logging
+import os
 import threading
+from datetime import datetime, timedelta
 from typing import Self
 
+from django.conf import settings
 from django.db import connection
+from django.utils import timezone
 
 logger = logging.getLogger(__name__)
 
@@ -53,3 +57,33 @@ class Heartbeat:
 
     def beat(self) -> None:
         raise NotImplementedError
+
+
+# --- Timings of background work (runs, metrics, imports) -------------------------
+
+
+def run_setting(name: str) -> float:
+    """A number of seconds or documents for background runs: Django settings, then the
+    environment, then the default (workers started by tests set the environment)."""
+    value = getattr(settings, name, None)
+    if value is None:
+        value = os.environ.get(name) or RUN_SETTING_DEFAULTS[name]
+    return float(value)
+
+
+RUN_SETTING_DEFAULTS: dict[str, float] = {
+    # A worker refreshes its claim this often while it executes a chunk.
+    "PSEUDOWEB_RUN_HEARTBEAT_SECONDS": 10,
+    # A claim not refreshed for this long belongs to a dead worker; a queued run whose
+    # message was sent this long ago with nobody on it gets a new message.
+    "PSEUDOWEB_RUN_STALE_SECONDS": 60,
+    # Documents per chunk: what workers share a run by, and what a crash repeats.
+    "PSEUDOWEB_RUN_CHUNK_DOCUMENTS": 50,
+    # Most task messages sent for one run: the most workers that can share it at once.
+    "PSEUDOWEB_RUN_MAX_TASKS": 16,
+}
+
+
+def stale_before(now: datetime | None = None) -> datetime:
+    now = now or timezone.now()
+    return now - timedelta(seconds=run_setting("PSEUDOWEB_RUN_STALE_SECONDS"))

@@ -105,6 +105,11 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
+            # Tag libraries that live with their concern, not in an app's
+            # templatetags folder.
+            "libraries": {
+                "review_tags": "annotation.review.templatetags.review_tags",
+            },
         },
     },
 ]
@@ -207,8 +212,12 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # Runs pick their queue when sent (light, mlm, llm); metrics always go to their own.
+# Task names are wire names (messages in flight carry them): they never change, even
+# when the code moves (the metrics task now lives in annotation/reports/tasks.py).
+METRICS_TASK = "generation.tasks_reports.compute_run_metrics"
+IMPORT_TASK = "annotation.tasks.import_corpus_job"
 CELERY_TASK_ROUTES = {
-    "generation.tasks_reports.compute_run_metrics": {"queue": "metrics"},
+    METRICS_TASK: {"queue": "metrics"},
 }
 
 # --- Generation resources (engines get these passed in; they never read settings).

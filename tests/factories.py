@@ -3,7 +3,7 @@ from __future__ import annotations
 import factory
 from django.contrib.auth import get_user_model
 
-from annotation.models import Document, Label, Membership, Project, Role, Span
+from annotation.corpus.models import Document, Label, Membership, Project, Role, Span
 
 
 class UserFactory(factory.django.DjangoModelFactory):

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from annotation.models import Role
+from annotation.corpus.models import Role
 from tests.factories import MembershipFactory
 
 

@@ -7,7 +7,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
-from annotation.models import Document
+from annotation.corpus.models import Document
 
 
 def write_jsonl(path: Path, records: list[Any], *, newline: str = "\n") -> Path:

@@ -5,16 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from annotation.models import (
-    Decision,
-    Document,
-    Label,
-    Membership,
-    Project,
-    Review,
-    Role,
-    Span,
-)
+from annotation.corpus.models import Document, Label, Membership, Project, Role, Span
+from annotation.review.models import Decision, Review
 from generation.models import Candidate, GenerationRun, RunStatus
 from tests.factories import UserFactory
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from annotation.models import Document, Label, Project, Span
+from annotation.corpus.models import Document, Label, Project, Span
 from generation.models import Candidate, GenerationRun, RunStatus
 
 NAMES = ["Anna", "Bo", "Cecilia", "David", "Eva", "Fredrik", "Greta", "Hugo"]

@@ -11,8 +11,8 @@ from django.http import Http404
 from django.urls import reverse
 from rest_framework.test import APIClient
 
-from annotation import selectors
-from annotation.models import CorpusImport, Role
+from annotation.corpus import selectors
+from annotation.corpus.models import CorpusImport, Role
 from tests.factories import (
     DocumentFactory,
     LabelFactory,

@@ -10,9 +10,10 @@ from django.core.management import call_command
 from django.urls import reverse
 from rest_framework.test import APIClient
 
-from annotation.access import run_access
-from annotation.models import ActivityLog, ReviewSet, Role
-from annotation.services_review import review_save
+from annotation.corpus.models import ActivityLog, Role
+from annotation.review.models import ReviewSet
+from annotation.review.services import review_save
+from generation.access import run_access
 from generation.models import Candidate
 from tests.annotation.review_helpers import document_with_spans, run_with_candidates
 from tests.factories import MembershipFactory, ProjectFactory, UserFactory

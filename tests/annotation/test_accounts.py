@@ -16,7 +16,7 @@ from django.urls import reverse
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from annotation.models import ActivityLog, Invite, Membership, Role
+from annotation.corpus.models import ActivityLog, Invite, Membership, Role
 from tests.factories import MembershipFactory, ProjectFactory
 
 pytestmark = pytest.mark.django_db

@@ -11,7 +11,7 @@ from drf_spectacular.validation import validate_schema
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from annotation.models import CorpusImport, Document, Membership, Project, Role
+from annotation.corpus.models import CorpusImport, Document, Membership, Project, Role
 from tests.factories import (
     DocumentFactory,
     LabelFactory,

@@ -6,16 +6,9 @@ from __future__ import annotations
 import pytest
 from rest_framework.test import APIClient
 
-from annotation.models import (
-    ActivityLog,
-    Decision,
-    DocumentProgress,
-    Review,
-    ReviewSet,
-    Role,
-    Span,
-)
-from annotation.services_review import decision_save, review_save
+from annotation.corpus.models import ActivityLog, Role, Span
+from annotation.review.models import Decision, DocumentProgress, Review, ReviewSet
+from annotation.review.services import decision_save, review_save
 from generation.models import Candidate
 from tests.annotation.review_helpers import document_with_spans, run_with_candidates
 from tests.factories import MembershipFactory, ProjectFactory, UserFactory

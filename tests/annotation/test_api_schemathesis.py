@@ -32,8 +32,9 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
-from annotation.models import CorpusImport, ReviewSet
-from annotation.services import corpus_import
+from annotation.corpus.models import CorpusImport
+from annotation.corpus.services import corpus_import
+from annotation.review.models import ReviewSet
 from tests.annotation.import_helpers import write_jsonl
 from tests.annotation.report_helpers import build_world, decide, review
 

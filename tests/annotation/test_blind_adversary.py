@@ -20,9 +20,10 @@ import pytest
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 from rest_framework.test import APIClient
 
-from annotation.access import blind_item_resolve
-from annotation.models import ReviewSet, Role, Span
-from annotation.services_review import decision_save, review_save
+from annotation.corpus.models import Role, Span
+from annotation.review.access import blind_item_resolve
+from annotation.review.models import ReviewSet
+from annotation.review.services import decision_save, review_save
 from generation.models import Candidate, GenerationRun, RunStatus
 from tests.annotation.review_helpers import document_with_spans
 from tests.factories import MembershipFactory, ProjectFactory, UserFactory

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from annotation.importers.sources import read_corpus
-from annotation.models import Document
+from annotation.corpus.importers.sources import read_corpus
+from annotation.corpus.models import Document
 from tests.annotation.import_helpers import write_jsonl, write_zip
 from tests.annotation.report_helpers import build_world
 

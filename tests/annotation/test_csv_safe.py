@@ -9,12 +9,12 @@ import json
 import pytest
 from django.core.management import call_command
 
-from annotation import reports
-from annotation.csv_safe import csv_text, safe_cell
-from annotation.exporters_pseudo import correspondence_rows, render_correspondence
-from annotation.models import Label, Role
-from annotation.services_review import decision_save, review_save
+from annotation.corpus.models import Label, Role
+from annotation.reports.exporters import correspondence_rows, render_correspondence
+from annotation.reports import tables as reports
+from annotation.review.services import decision_save, review_save
 from generation.models import Candidate
+from pseudoweb.csv_safe import csv_text, safe_cell
 from tests.annotation.review_helpers import document_with_spans, run_with_candidates
 from tests.factories import MembershipFactory, ProjectFactory
 

@@ -9,17 +9,9 @@ import pytest
 from django.urls import reverse
 from rest_framework.test import APIClient
 
-from annotation.models import (
-    ActivityLog,
-    CorpusImport,
-    Decision,
-    Document,
-    DocumentProgress,
-    Review,
-    ReviewSet,
-    Span,
-)
-from annotation.services import corpus_import
+from annotation.corpus.models import ActivityLog, CorpusImport, Document, Span
+from annotation.corpus.services import corpus_import
+from annotation.review.models import Decision, DocumentProgress, Review, ReviewSet
 from generation.models import Candidate, GenerationRun, RunStatus
 from tests.annotation.import_helpers import write_jsonl
 from tests.annotation.report_helpers import build_world, decide, review

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from annotation.models import Label, Project, Span
-from annotation.services import corpus_export, corpus_import
+from annotation.corpus.models import Label, Project, Span
+from annotation.corpus.services import corpus_export, corpus_import
 from tests.annotation.import_helpers import corpus_state, utf16, write_jsonl, write_zip
 from tests.annotation.test_import_tab import tab_document, write_tab
 

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from annotation import exporters
-from annotation.exporters import export_notes
-from annotation.models import Document, Project
-from annotation.services import corpus_export, corpus_import
+from annotation.corpus import exporters
+from annotation.corpus.exporters import export_notes
+from annotation.corpus.models import Document, Project
+from annotation.corpus.services import corpus_export, corpus_import
 from tests.annotation.import_helpers import corpus_state, write_jsonl
 from tests.annotation.test_import_tab import tab_document, write_tab
 
@@ -139,7 +139,7 @@ def test_per_annotator_zip_keeps_every_annotator_name(tmp_path: Path) -> None:
 def test_project_page_tells_the_lead_what_doccano_cannot_carry(
     tmp_path: Path, client
 ) -> None:
-    from annotation.models import Membership
+    from annotation.corpus.models import Membership
     from tests.factories import UserFactory
 
     corpus_import(

@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from annotation.exporters_pseudo import (
+from annotation.corpus.models import Document, Span
+from annotation.corpus.services import corpus_import
+from annotation.reports.exporters import (
     ReviewerNeeded,
     SourceInvalid,
     correspondence_rows,
@@ -18,8 +20,6 @@ from annotation.exporters_pseudo import (
     render_correspondence,
     source_resolve,
 )
-from annotation.models import Document, Span
-from annotation.services import corpus_import
 from tests.annotation.report_helpers import TEXT_A, TEXT_B, build_world, decide
 
 pytestmark = pytest.mark.django_db
@@ -318,7 +318,7 @@ def test_a_run_of_another_project_is_refused(world) -> None:
 def test_export_pages_are_for_leads_and_correspondence_downloads_are_logged(
     world, client
 ) -> None:
-    from annotation.models import ActivityLog
+    from annotation.corpus.models import ActivityLog
 
     decide(world, "anna1", world.lead, "own", "Karin")
     base = f"/projects/{world.project.pk}/exports/"

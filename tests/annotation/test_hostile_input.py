@@ -7,7 +7,8 @@ import pytest
 from django.urls import reverse
 from rest_framework.test import APIClient
 
-from annotation.models import ActivityLog, Decision, Review
+from annotation.corpus.models import ActivityLog
+from annotation.review.models import Decision, Review
 from generation.models import RunStatus
 from tests.annotation.report_helpers import build_world, decide
 
@@ -189,7 +190,7 @@ def test_apply_to_all_mentions_records_the_run_like_a_direct_choice(world, api) 
     assert [d["run"] for d in body["applied"]] == [run.pk]
     other = Decision.objects.get(span=world.spans["anna2"])
     assert (other.text, other.run_id, other.candidate_id) == ("Karin Ek", run.pk, None)
-    from annotation.exporters_pseudo import correspondence_rows
+    from annotation.reports.exporters import correspondence_rows
 
     rows = {
         row["span"]: row
@@ -224,7 +225,7 @@ def test_marking_a_document_done_with_undecided_spans_warns_with_the_count(
 def test_curate_card_says_a_no_mask_mention_of_a_masked_entity_is_masked(
     world, client
 ) -> None:
-    from annotation.models import Span
+    from annotation.corpus.models import Span
 
     lund2 = world.spans["lund2"]
     Span.objects.filter(pk=lund2.pk).update(identifier_type="NO_MASK")

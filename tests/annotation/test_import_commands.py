@@ -8,7 +8,7 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from annotation.models import Document, Project
+from annotation.corpus.models import Document, Project
 from tests.annotation.import_helpers import corpus_state, utf16, write_jsonl, write_zip
 
 pytestmark = pytest.mark.django_db

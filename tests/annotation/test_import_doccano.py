@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from annotation.importers.sources import read_corpus
-from annotation.models import (
+from annotation.corpus.importers.sources import read_corpus
+from annotation.corpus.models import (
     CorpusImport,
     Document,
     Label,
@@ -15,7 +15,7 @@ from annotation.models import (
     Role,
     Span,
 )
-from annotation.services import corpus_import
+from annotation.corpus.services import corpus_import
 from tests.annotation.import_helpers import utf16, write_jsonl, write_zip
 from tests.factories import DocumentFactory, ProjectFactory, SpanFactory, UserFactory
 

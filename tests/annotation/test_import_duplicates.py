@@ -14,9 +14,9 @@ from django.core.management import call_command
 from django.urls import reverse
 from rest_framework.test import APIClient
 
-from annotation.models import CorpusImport, Document, ImportJob, Role, Span
-from annotation.services import corpus_import
-from annotation.services_imports import import_job_create, import_job_execute
+from annotation.corpus.models import CorpusImport, Document, ImportJob, Role, Span
+from annotation.corpus.services import corpus_import
+from annotation.corpus.services_imports import import_job_create, import_job_execute
 from generation.models import Candidate, GenerationRun
 from tests.annotation.import_helpers import write_jsonl
 from tests.factories import MembershipFactory, ProjectFactory, SpanFactory

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from annotation.models import Document, Label, Project, Span
-from annotation.services import corpus_import
+from annotation.corpus.models import Document, Label, Project, Span
+from annotation.corpus.services import corpus_import
 from tests.annotation.import_helpers import write_jsonl
 
 pytestmark = pytest.mark.django_db
@@ -268,7 +268,7 @@ def test_a_declared_offset_unit_is_followed_instead_of_guessed(tmp_path: Path) -
 def test_export_declares_code_points_where_utf16_units_would_differ(
     tmp_path: Path,
 ) -> None:
-    from annotation.services import corpus_export
+    from annotation.corpus.services import corpus_export
 
     path = write_jsonl(
         tmp_path / "c.jsonl",
@@ -313,7 +313,7 @@ def test_api_answers_hostile_input_with_a_report_not_a_500(tmp_path: Path) -> No
     from django.core.files.uploadedfile import SimpleUploadedFile
     from rest_framework.test import APIClient
 
-    from annotation.models import Role
+    from annotation.corpus.models import Role
     from tests.factories import MembershipFactory, ProjectFactory
 
     membership = MembershipFactory(project=ProjectFactory(name="Mail"), role=Role.LEAD)

@@ -12,10 +12,10 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
-from annotation import services_imports
-from annotation.models import Document, ImportJob, Role, Span
-from annotation.services_imports import import_job_execute, import_jobs_recover
-from annotation.tasks import import_corpus_job
+from annotation.corpus import services_imports
+from annotation.corpus.models import Document, ImportJob, Role, Span
+from annotation.corpus.services_imports import import_job_execute, import_jobs_recover
+from annotation.corpus.tasks import import_corpus_job
 from tests.factories import MembershipFactory, ProjectFactory
 
 pytestmark = pytest.mark.django_db

@@ -13,8 +13,8 @@ pytestmark = pytest.mark.slow
 QUEUE_SCRIPT = r"""
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db import transaction
-from annotation.models import Project
-from annotation.services_imports import import_job_create
+from annotation.corpus.models import Project
+from annotation.corpus.services_imports import import_job_create
 data = "".join(
     '{"id": %d, "text": "Anna Berg lives in Lund.", "label": [[0, 9, "PER"]]}\n' % n
     for n in range(500)

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from annotation.importers.doccano import read_label_names
-from annotation.models import Label, Project, Span
-from annotation.services import corpus_import
+from annotation.corpus.importers.doccano import read_label_names
+from annotation.corpus.models import Label, Project, Span
+from annotation.corpus.services import corpus_import
 from tests.annotation.import_helpers import write_jsonl, write_zip
 
 pytestmark = pytest.mark.django_db

@@ -16,14 +16,14 @@ from django.test import Client
 from django.urls import reverse
 from rest_framework.test import APIClient
 
-from annotation.importers.language import (
+from annotation.corpus.importers.language import (
     LanguageRule,
     detect_language,
     language_code,
     parse_language_map,
 )
-from annotation.models import Document, ImportJob, Project, Role
-from annotation.services import corpus_export, corpus_import
+from annotation.corpus.models import Document, ImportJob, Project, Role
+from annotation.corpus.services import corpus_export, corpus_import
 from tests.annotation.import_helpers import write_jsonl
 from tests.factories import MembershipFactory, ProjectFactory
 
@@ -426,8 +426,8 @@ def test_upload_page_says_what_is_wrong_with_a_language_map(
 def test_a_background_import_keeps_the_language_options(
     lead_client, tmp_path, settings, monkeypatch
 ) -> None:
-    from annotation.services_imports import import_job_execute
-    from annotation.tasks import import_corpus_job
+    from annotation.corpus.services_imports import import_job_execute
+    from annotation.corpus.tasks import import_corpus_job
 
     settings.VAR_DIR = tmp_path / "var"
     settings.PSEUDOWEB_UPLOAD_BACKGROUND_BYTES = 10
@@ -553,7 +553,7 @@ def test_only_a_lead_corrects_a_documents_language(tmp_path, who, expected) -> N
 
 
 def test_detection_reads_a_long_documents_beginning_only() -> None:
-    from annotation.importers.language import DETECT_CHARACTERS, detect_language
+    from annotation.corpus.importers.language import DETECT_CHARACTERS, detect_language
 
     swedish = "Det är inte så att vi har glömt det som hände i går. " * 60
     english = " It is the case that we have not forgotten what happened." * 200

@@ -21,8 +21,8 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from annotation.models import CorpusImport, Document, Project, Span
-from annotation.services import corpus_export, corpus_import
+from annotation.corpus.models import CorpusImport, Document, Project, Span
+from annotation.corpus.services import corpus_export, corpus_import
 
 pytestmark = pytest.mark.django_db
 
@@ -363,7 +363,7 @@ def test_random_floats_in_metadata_are_refused_only_when_not_finite(
 def test_span_flags_match_their_definition(spans: list[tuple[int, int, str]]) -> None:
     # The loader finds overlaps with a sweep (and skips it for sorted, disjoint
     # spans); here is the definition, pair by pair.
-    from annotation.importers.loader import span_flags
+    from annotation.corpus.importers.loader import span_flags
 
     text = "ab cd\nef gh ij kl mn"
     flags = span_flags(text, spans)

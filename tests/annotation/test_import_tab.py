@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
-from annotation.importers import sources
-from annotation.models import Document, Label, Project, Span
-from annotation.services import corpus_import
+from annotation.corpus.importers import sources
+from annotation.corpus.models import Document, Label, Project, Span
+from annotation.corpus.services import corpus_import
 
 pytestmark = pytest.mark.django_db
 

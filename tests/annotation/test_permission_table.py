@@ -6,7 +6,7 @@ on GET, POST, PATCH and DELETE. The URL resolver is walked, so a URL added witho
 row here fails ``test_every_url_has_a_row``: nobody adds a door without saying who
 may open it. Non-members get 404 (never 403), so an id tells them nothing.
 
-Annotators reach runs through what ``annotation.access`` lets them see: the table's
+Annotators reach runs through what ``annotation.corpus.access`` lets them see: the table's
 run is shown to annotators, the blind set's runs are not (the adversarial test in
 ``test_blind_adversary.py`` tries every door with those).
 """
@@ -22,9 +22,10 @@ from django.contrib.auth.models import User
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 from rest_framework.test import APIClient
 
-from annotation.access import blind_item_token
-from annotation.models import CorpusImport, ImportJob, ReviewSet, Role
-from annotation.services_people import invite_create
+from annotation.corpus.models import CorpusImport, ImportJob, Role
+from annotation.corpus.services_people import invite_create
+from annotation.review.access import blind_item_token
+from annotation.review.models import ReviewSet
 from generation.models import Candidate, GenerationRun
 from tests.annotation.review_helpers import document_with_spans, run_with_candidates
 from tests.factories import MembershipFactory, ProjectFactory, UserFactory

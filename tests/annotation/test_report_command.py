@@ -9,7 +9,7 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
-from annotation.models import ActivityLog
+from annotation.corpus.models import ActivityLog
 from tests.annotation.report_helpers import build_world, decide, review
 
 pytestmark = pytest.mark.django_db

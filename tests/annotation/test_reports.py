@@ -10,8 +10,8 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from annotation import reports
-from annotation.models import Review
+from annotation.reports import tables as reports
+from annotation.review.models import Review
 from generation.engines.inventory import Inventory
 from generation.engines.tagging import ConlluTagger
 from generation.models import RunMetrics
@@ -284,7 +284,7 @@ def test_compute_button_queues_metrics_for_leads_only(
     assert client.post(url).status_code == 403
     calls: list[tuple] = []
     monkeypatch.setattr(
-        "generation.tasks_reports.compute_run_metrics.apply_async",
+        "annotation.reports.tasks.compute_run_metrics.apply_async",
         lambda args, **options: calls.append((args, options["queue"])),
     )
     client.force_login(world.lead)
@@ -297,7 +297,7 @@ def test_compute_button_queues_metrics_for_leads_only(
 
 
 def test_background_task_computes_the_metrics(world, settings, tmp_path) -> None:
-    from generation.tasks_reports import compute_run_metrics
+    from annotation.reports.tasks import compute_run_metrics
 
     settings.PSEUDOWEB_SIMILARITY_MODEL = str(tmp_path / "none")
     compute_run_metrics.apply(args=[world.runs[0].pk])

@@ -5,14 +5,9 @@ from __future__ import annotations
 import pytest
 from django.core.exceptions import ValidationError
 
-from annotation.models import (
-    ActivityLog,
-    Decision,
-    DocumentProgress,
-    Review,
-    ReviewMode,
-)
-from annotation.services_review import (
+from annotation.corpus.models import ActivityLog
+from annotation.review.models import Decision, DocumentProgress, Review, ReviewMode
+from annotation.review.services import (
     decision_apply_to_entity,
     decision_save,
     document_mark_done,

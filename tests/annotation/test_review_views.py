@@ -9,15 +9,15 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from annotation.models import (
-    ActivityLog,
+from annotation.corpus.models import ActivityLog
+from annotation.review.models import (
     Decision,
     DocumentProgress,
     Review,
     ReviewMode,
     ReviewSet,
 )
-from annotation.services_review import decision_save, review_save
+from annotation.review.services import decision_save, review_save
 from tests.annotation.review_helpers import document_with_spans, run_with_candidates
 from tests.factories import ProjectFactory, UserFactory
 from tests.pages import without_csrf_tokens
@@ -236,7 +236,7 @@ def test_blind_set_page_names_no_generator_and_no_run(client, project, annotator
 
 
 def test_blind_order_is_fixed_per_reviewer_and_differs_between_reviewers(project):
-    from annotation.selectors_review import evaluate_scope_get
+    from annotation.review.selectors import evaluate_scope_get
 
     document = document_with_spans(project=project, spans=1)
     runs = [

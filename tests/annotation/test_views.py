@@ -8,8 +8,15 @@ import re
 import pytest
 from django.urls import reverse
 
-from annotation.models import CorpusImport, Document, Label, Membership, Project, Role
-from annotation.selectors import document_segments
+from annotation.corpus.models import (
+    CorpusImport,
+    Document,
+    Label,
+    Membership,
+    Project,
+    Role,
+)
+from annotation.corpus.selectors import document_segments
 from tests.factories import (
     DocumentFactory,
     LabelFactory,

@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from selenium.webdriver.common.by import By
 
-from annotation import reports
+from annotation.reports import tables as reports
 from tests.annotation.report_helpers import build_world, decide, review
 from tests.browser.conftest import login, screenshot
 

@@ -20,17 +20,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from annotation.models import (
-    Decision,
-    Document,
-    DocumentProgress,
-    Label,
-    Project,
-    Review,
-    ReviewSet,
-    Role,
-    Span,
-)
+from annotation.corpus.models import Document, Label, Project, Role, Span
+from annotation.review.models import Decision, DocumentProgress, Review, ReviewSet
 from generation.engines.types import GeneratorOptions
 from generation.models import Candidate, GenerationRun, RunStatus
 from generation.services import generation_execute, run_create

@@ -21,7 +21,7 @@ from django.utils import timezone
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from annotation.models import Document, Label, Project, Role, Span
+from annotation.corpus.models import Document, Label, Project, Role, Span
 from generation.models import GenerationRun, RunStatus
 from generation.services import options_parse, run_create
 from tests.browser.conftest import login, screenshot

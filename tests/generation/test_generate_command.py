@@ -6,7 +6,7 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
-from annotation.models import Label
+from annotation.corpus.models import Label
 from generation.models import Candidate, GenerationRun, RunStatus
 from tests.factories import DocumentFactory, ProjectFactory, SpanFactory
 

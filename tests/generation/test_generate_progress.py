@@ -9,7 +9,7 @@ from io import StringIO
 import pytest
 from django.core.management import call_command
 
-from annotation.models import Label
+from annotation.corpus.models import Label
 from generation.management.commands.generate import Command
 from generation.models import GenerationRun, RunStatus
 from generation.services import generation_execute, options_parse, run_create

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from django.core.management import CommandError, call_command
 
-from annotation import reports
-from annotation.models import Document, Project
+from annotation.corpus.models import Document, Project
+from annotation.reports import tables as reports
 from generation.engines.inventory import Inventory, load_inventory
 from generation.models import Candidate, GenerationRun, RunChunk
 from generation.services import run_languages
@@ -220,8 +220,8 @@ def test_masked_lm_is_chosen_per_language_and_a_missing_one_names_its_setting(
 def test_the_pseudonymized_corpus_reimports_with_each_documents_language(
     mixed, tmp_path
 ) -> None:
-    from annotation.exporters_pseudo import Source, export_pseudonymized
-    from annotation.services import corpus_import
+    from annotation.corpus.services import corpus_import
+    from annotation.reports.exporters import Source, export_pseudonymized
 
     import_mixed(mixed)
     run = generate("upos")

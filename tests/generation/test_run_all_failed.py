@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from annotation.models import Role
+from annotation.corpus.models import Role
 from generation import services
 from generation.models import (
     Candidate,

@@ -8,7 +8,7 @@ import pytest
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from annotation.models import Role
+from annotation.corpus.models import Role
 from generation.models import Candidate, GenerationRun, RunStatus
 from generation.services import generation_execute, options_parse, run_create
 from tests.factories import (

@@ -9,7 +9,7 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
-from annotation.models import Membership, Project, Role
+from annotation.corpus.models import Membership, Project, Role
 from generation.models import Candidate, GenerationRun, RunStatus
 from generation.services import generation_execute, options_parse, run_create
 from tests.factories import (

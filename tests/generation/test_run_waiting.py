@@ -12,7 +12,7 @@ from celery import Celery
 from django.urls import reverse
 from django.utils import timezone
 
-from annotation.models import Role
+from annotation.corpus.models import Role
 from generation import selectors, services_queue
 from generation.models import (
     ChunkStatus,

@@ -8,7 +8,7 @@ import pytest
 from django.db.models import Count
 from django.utils import timezone
 
-from annotation.models import Label
+from annotation.corpus.models import Label
 from generation import services, services_queue
 from generation.engines import mlm
 from generation.engines.types import FAILED

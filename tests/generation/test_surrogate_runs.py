@@ -10,8 +10,9 @@ import pytest
 from django.core.management import call_command
 from rest_framework.test import APIClient
 
-from annotation.models import DecisionKind, Label, Role
-from annotation.services_review import decision_save
+from annotation.corpus.models import Label, Role
+from annotation.review.models import DecisionKind
+from annotation.review.services import decision_save
 from generation.forms import RunStartForm
 from generation.models import Candidate, GenerationRun, KeepEntry, PseudonymEntry
 from generation.services_memory import keep_add

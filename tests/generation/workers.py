@@ -37,7 +37,7 @@ REDIS_URL = os.environ.get("PSEUDOWEB_TEST_REDIS_URL", "redis://127.0.0.1:6379/1
 # with up to ``spans`` PII-like spans (capitalised words inside a sentence, numbers).
 SEED_SCRIPT = r"""
 import os, re
-from annotation.models import Document, Label, Project, Span
+from annotation.corpus.models import Document, Label, Project, Span
 name = os.environ["SEED_PROJECT"]; count = int(os.environ["SEED_DOCUMENTS"])
 per = int(os.environ["SEED_SPANS"])
 texts = [l[9:].strip() for l in open(os.environ["PSEUDOWEB_UD_EN"], encoding="utf-8")

@@ -258,7 +258,7 @@ def test_web_requests_get_a_statement_timeout_on_postgresql(tmp_path: Path) -> N
 def test_an_unexpected_error_in_an_api_view_answers_json(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from annotation import selectors
+    from annotation.corpus import selectors
 
     def broken(user: object) -> object:
         raise RuntimeError("a bug")

@@ -2,7 +2,7 @@
 
 With ``--pseudonymized [--run ID | --reviewer NAME]`` (doccano, text or tab masks) or
 ``--correspondence`` (csv or json) it writes the pseudonymized corpus or the
-correspondence table instead (``annotation.exporters_pseudo``).
+correspondence table instead (``annotation.reports.exporters``).
 
 doccano to a ``.zip`` writes one ``<annotator>.jsonl`` per annotator; to any other name
 one JSONL file with every annotator's spans (doccano's shape has no annotator per span,
@@ -16,10 +16,10 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from annotation.exporters import export_notes, project_annotators
-from annotation.exporters_pseudo import export_pseudo_command
-from annotation.models import Project
-from annotation.services import corpus_export
+from annotation.corpus.exporters import export_notes, project_annotators
+from annotation.corpus.models import Project
+from annotation.corpus.services import corpus_export
+from annotation.reports.exporters import export_pseudo_command
 from pseudoweb.progress import add_progress_argument, progress_bar
 
 
@@ -33,7 +33,7 @@ class Command(BaseCommand):
         )
         parser.add_argument("--out", type=Path, required=True)
         # Issue 6: the pseudonymized corpus and the correspondence table
-        # (annotation.exporters_pseudo); text is for --pseudonymized, csv/json for
+        # (annotation.reports.exporters); text is for --pseudonymized, csv/json for
         # --correspondence.
         parser.add_argument("--pseudonymized", action="store_true")
         parser.add_argument("--correspondence", action="store_true")

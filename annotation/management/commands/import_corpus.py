@@ -13,11 +13,11 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from annotation.importers import ImportIssue, ImportReport
-from annotation.importers.language import language_summary
-from annotation.importers.sources import FORMATS
-from annotation.models import Language
-from annotation.services import (
+from annotation.corpus.importers import ImportIssue, ImportReport
+from annotation.corpus.importers.language import language_summary
+from annotation.corpus.importers.sources import FORMATS
+from annotation.corpus.models import Language
+from annotation.corpus.services import (
     DUPLICATE_ALLOW,
     DUPLICATE_REFUSE,
     DUPLICATE_REPLACE,

@@ -9,8 +9,8 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
-from annotation.models import Membership, Project, Role
-from annotation.services import corpus_import
+from annotation.corpus.models import Membership, Project, Role
+from annotation.corpus.services import corpus_import
 
 DEMO_DIR = Path(settings.BASE_DIR) / "demo"
 DEMO_PASSWORD = "demo"

@@ -14,8 +14,8 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from annotation import reports
-from annotation.models import Category, Project
+from annotation.corpus.models import Category, Project
+from annotation.reports import tables as reports
 from pseudoweb.progress import add_progress_argument, progress_bar
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from annotation.access import pairing_read_log
+from annotation.corpus.access import pairing_read_log
 from generation.models import GenerationRun
 from generation.services import candidates_for_export
 

@@ -8,7 +8,7 @@ from contextlib import AbstractContextManager
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from annotation.models import Project
+from annotation.corpus.models import Project
 from generation.engines.registry import check_option_keys
 from generation.engines.types import BackendUnavailable, EngineError
 from generation.models import GenerationRun, RunStatus

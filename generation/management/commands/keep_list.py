@@ -7,7 +7,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from annotation.models import Project
+from annotation.corpus.models import Project
 from generation.models import KeepEntry
 from generation.services_memory import keep_add, keep_remove
 

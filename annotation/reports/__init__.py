@@ -1,0 +1,3 @@
+"""The reports: error tables, automatic metrics, agreement, and the pseudonymized and
+correspondence exports. The top layer: nothing imports it but the URLs and commands.
+"""

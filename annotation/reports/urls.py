@@ -1,0 +1,41 @@
+"""The reports pages; ``annotation.urls`` puts them in the ``annotation`` namespace."""
+
+from __future__ import annotations
+
+from django.urls import path
+
+from annotation.reports import views
+
+urlpatterns = [
+    path(
+        "projects/<int:pk>/reports/errors/",
+        views.report_errors,
+        name="report-errors",
+    ),
+    path(
+        "projects/<int:pk>/reports/metrics/",
+        views.report_metrics,
+        name="report-metrics",
+    ),
+    path(
+        "projects/<int:pk>/reports/metrics/compute/",
+        views.report_metrics_compute,
+        name="report-metrics-compute",
+    ),
+    path(
+        "projects/<int:pk>/reports/agreement/",
+        views.report_agreement,
+        name="report-agreement",
+    ),
+    path("projects/<int:pk>/exports/", views.export_page, name="export-page"),
+    path(
+        "projects/<int:pk>/exports/pseudonymized/",
+        views.export_pseudonymized_view,
+        name="export-pseudonymized",
+    ),
+    path(
+        "projects/<int:pk>/exports/correspondence/",
+        views.export_correspondence_view,
+        name="export-correspondence",
+    ),
+]

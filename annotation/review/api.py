@@ -1,0 +1,696 @@
+"""REST API for review: the same selectors and services as the review pages.
+
+Access, as on the pages: non-members get 404; every write acts on the user's own work,
+so naming another ``reviewer`` in a write gets 403; reading someone else's reviews or
+decisions is for leads only (403 for annotators, 404 for a non-member reviewer).
+Blind review sets are honoured: a save scoped to a blind set answers with the
+reviewer's "System A" name and never with the run's name, generator or id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db import transaction
+from django.db.models import QuerySet
+from drf_spectacular.utils import extend_schema
+from rest_framework import generics, serializers, status
+from rest_framework.exceptions import NotFound
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from annotation.corpus import selectors
+from annotation.corpus.access import small_id
+from annotation.corpus.api import _validation_error
+from annotation.corpus.api_delete import DELETE_RESPONSES
+from annotation.corpus.models import Role
+from annotation.review import selectors as sr
+from annotation.review.models import (
+    Decision,
+    DecisionKind,
+    ErrorTag,
+    Review,
+    ReviewMode,
+    ReviewSet,
+)
+from annotation.review.services import (
+    decision_apply_to_entity,
+    decision_save,
+    document_mark_done,
+    review_save,
+    review_set_create,
+    review_set_delete,
+    review_set_reviewers_set,
+)
+from generation import access
+from generation.models import GenerationRun
+from pseudoweb.http import ApiRequest
+from pseudoweb.schema import IdField
+
+REVIEWER_HELP = (
+    "Optional; if given it must be your own user id: writes always act on your own "
+    "work (403 otherwise)."
+)
+
+
+def _check_own(request: Request, named: int | None) -> None:
+    # The query string counts too, as on the pages (?reviewer= in a form's action).
+    sr.reviewer_check_own(
+        user=request.user,
+        reviewer_param=str(named) if named else request.query_params.get("reviewer"),
+    )
+
+
+# --- Output shapes -----------------------------------------------------------------
+
+
+def _seen(context: dict[str, Any], run_id: int | None) -> bool:
+    # Without a RunAccess in the context nothing is hidden (the writer's own answer).
+    seen = context.get("run_access")
+    return seen is None or seen.can_see(run_id)
+
+
+class ReviewOutput(serializers.Serializer):
+    id = serializers.IntegerField()
+    candidate = serializers.SerializerMethodField(
+        help_text="Null for a candidate of a run you may not see by name (blind)."
+    )
+    span = serializers.IntegerField(source="candidate.span_id")
+    document = serializers.IntegerField(source="document_id")
+    run = serializers.SerializerMethodField(
+        help_text="Null for a run you may not see by name (a blind set's run)."
+    )
+    reviewer = serializers.IntegerField(source="reviewer_id")
+    reviewer_username = serializers.CharField(source="reviewer.username")
+    tag = serializers.ChoiceField(choices=ErrorTag.choices)
+    comment = serializers.CharField()
+    created_at = serializers.DateTimeField()
+    updated_at = serializers.DateTimeField()
+
+    def get_candidate(self, review: Review) -> int | None:
+        return review.candidate_id if _seen(self.context, review.run_id) else None
+
+    def get_run(self, review: Review) -> int | None:
+        return review.run_id if _seen(self.context, review.run_id) else None
+
+
+class DecisionOutput(serializers.Serializer):
+    id = serializers.IntegerField()
+    span = serializers.IntegerField(source="span_id")
+    document = serializers.IntegerField(source="document_id")
+    reviewer = serializers.IntegerField(source="reviewer_id")
+    reviewer_username = serializers.CharField(source="reviewer.username")
+    kind = serializers.ChoiceField(choices=DecisionKind.choices)
+    text = serializers.CharField(help_text="Empty when the original is kept.")
+    candidate = serializers.SerializerMethodField(
+        help_text="Null when none, or from a run you may not see by name."
+    )
+    run = serializers.SerializerMethodField(
+        help_text="The run the pseudonym came from (also after apply to all "
+        "mentions); null when none, or a run you may not see by name."
+    )
+    created_at = serializers.DateTimeField()
+    updated_at = serializers.DateTimeField()
+
+    def get_candidate(self, decision: Decision) -> int | None:
+        if decision.candidate_id is None:
+            return None
+        run_id = decision.candidate.run_id if decision.candidate else None
+        return decision.candidate_id if _seen(self.context, run_id) else None
+
+    def get_run(self, decision: Decision) -> int | None:
+        if decision.run_id is None:
+            return None
+        return decision.run_id if _seen(self.context, decision.run_id) else None
+
+
+# --- Evaluate: tag a candidate -----------------------------------------------------
+
+
+class CandidateReviewApi(APIView):
+    class ReviewSaveInput(serializers.Serializer):
+        tag = serializers.ChoiceField(choices=ErrorTag.choices)
+        comment = serializers.CharField(
+            required=False,
+            allow_blank=True,
+            allow_null=True,
+            default=None,
+            help_text="Left out or null: keep the comment already saved.",
+        )
+        review_set = serializers.IntegerField(
+            required=False,
+            help_text="Review within this review set (the candidate's run must be in "
+            "it); the answer then names the system as the set shows it.",
+        )
+        reviewer = serializers.IntegerField(required=False, help_text=REVIEWER_HELP)
+
+    class ReviewSavedOutput(serializers.Serializer):
+        # No run id or name: in a blind set, the run is what the reviewer must not see.
+        id = serializers.IntegerField()
+        candidate = serializers.IntegerField(source="candidate_id")
+        span = serializers.IntegerField(source="candidate.span_id")
+        document = serializers.IntegerField(source="document_id")
+        reviewer = serializers.IntegerField(source="reviewer_id")
+        tag = serializers.ChoiceField(choices=ErrorTag.choices)
+        comment = serializers.CharField()
+        system = serializers.CharField(
+            allow_null=True,
+            help_text='The run\'s name in the review set ("System B" when blind); '
+            "null without a review set.",
+        )
+        updated_at = serializers.DateTimeField()
+
+    @extend_schema(
+        operation_id="candidate_review_save",
+        request=ReviewSaveInput,
+        responses=ReviewSavedOutput,
+        description="Tag a candidate with an error tag (evaluate mode). A second save "
+        "replaces your tag; nobody else's review is touched.",
+    )
+    def post(self, request: ApiRequest, pk: int) -> Response:
+        candidate = sr.candidate_get_for_user(user=request.user, pk=pk)
+        data = self.ReviewSaveInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        _check_own(request, values.get("reviewer"))
+        system = None
+        if values.get("review_set") is not None:
+            scope = sr.evaluate_scope_get(
+                project=candidate.document.project,
+                kind="set",
+                pk=values["review_set"],
+                reviewer_id=request.user.pk,
+            )
+            system = next(
+                (s.name for s in scope.systems if s.run.pk == candidate.run_id), None
+            )
+            if system is None:
+                raise serializers.ValidationError(
+                    {"review_set": ["That candidate is not part of this review set."]}
+                )
+        try:
+            review = review_save(
+                candidate=candidate,
+                reviewer=request.user,
+                tag=values["tag"],
+                comment=values["comment"],
+            )
+        except DjangoValidationError as exc:
+            raise _validation_error(exc) from exc
+        review.system = system
+        return Response(self.ReviewSavedOutput(review).data)
+
+
+# --- Curate: decide a span's pseudonym ---------------------------------------------
+
+
+class SpanDecisionApi(APIView):
+    class DecisionSaveInput(serializers.Serializer):
+        kind = serializers.ChoiceField(choices=DecisionKind.choices)
+        text = serializers.CharField(
+            required=False,
+            allow_blank=True,
+            default="",
+            help_text="The pseudonym (edit, own; accept: defaults to the candidate's).",
+        )
+        candidate = serializers.IntegerField(
+            required=False,
+            allow_null=True,
+            default=None,
+            help_text="One of this span's candidates (needed for accept and edit).",
+        )
+        apply_to_entity = serializers.BooleanField(
+            default=False,
+            help_text="Also give every other mention of the entity in the document "
+            "the same pseudonym (your decisions only).",
+        )
+        reviewer = serializers.IntegerField(required=False, help_text=REVIEWER_HELP)
+
+    class DecisionSavedOutput(DecisionOutput):
+        applied = DecisionOutput(
+            many=True, help_text="Decisions changed on the entity's other mentions."
+        )
+
+    @extend_schema(
+        operation_id="span_decision_save",
+        request=DecisionSaveInput,
+        responses=DecisionSavedOutput,
+        description="Your final pseudonym for a span (curate mode): accept or edit a "
+        "candidate, type your own, or keep the original.",
+    )
+    def post(self, request: ApiRequest, pk: int) -> Response:
+        span = sr.span_get_for_user(user=request.user, pk=pk)
+        data = self.DecisionSaveInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        _check_own(request, values.get("reviewer"))
+        candidate = None
+        if values["candidate"] is not None:
+            candidate = sr.span_candidate_get(
+                span=span, user=request.user, pk=values["candidate"]
+            )
+            if candidate is None:
+                raise serializers.ValidationError(
+                    {"candidate": ["No such candidate for this span."]}
+                )
+        try:
+            # One transaction: a failed apply must not leave half the entity decided.
+            with transaction.atomic():
+                decision = decision_save(
+                    span=span,
+                    reviewer=request.user,
+                    kind=values["kind"],
+                    text=values["text"],
+                    candidate=candidate,
+                )
+                applied: list[Decision] = []
+                if values["apply_to_entity"]:
+                    applied = decision_apply_to_entity(
+                        decision=decision, reviewer=request.user
+                    )
+        except DjangoValidationError as exc:
+            raise _validation_error(exc) from exc
+        decision.applied = applied
+        seen = access.run_access(project=span.document.project, user_id=request.user.pk)
+        return Response(
+            self.DecisionSavedOutput(decision, context={"run_access": seen}).data
+        )
+
+
+# --- Marking a document done -------------------------------------------------------
+
+
+class DocumentDoneApi(APIView):
+    class DoneInput(serializers.Serializer):
+        mode = serializers.ChoiceField(choices=ReviewMode.choices)
+        scope = serializers.RegexField(
+            r"^(run|set):\d+$",
+            required=False,
+            allow_blank=True,
+            default="",
+            help_text='Evaluate only: "run:<id>" or "set:<id>". Ignored for curate.',
+        )
+        reviewer = serializers.IntegerField(required=False, help_text=REVIEWER_HELP)
+
+        def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+            if attrs["mode"] == ReviewMode.EVALUATE and not attrs["scope"]:
+                raise serializers.ValidationError(
+                    {"scope": ["Evaluate needs the run or review set reviewed."]}
+                )
+            return attrs
+
+    class DoneOutput(serializers.Serializer):
+        document = serializers.IntegerField(source="document_id")
+        reviewer = serializers.IntegerField(source="reviewer_id")
+        mode = serializers.ChoiceField(choices=ReviewMode.choices)
+        scope = serializers.CharField()
+        done_at = serializers.DateTimeField()
+        next_document = serializers.IntegerField(
+            allow_null=True,
+            help_text="The next document you have not marked done in this mode and "
+            "scope, or null when every one is done.",
+        )
+        open = serializers.IntegerField(
+            source="open_count",
+            help_text="What you left open in the document: spans without a decision "
+            "(curate) or candidates without a tag (evaluate). Marking done still "
+            "works; a curated document with open spans is left out of exports.",
+        )
+
+    @extend_schema(
+        operation_id="document_mark_done",
+        request=DoneInput,
+        responses=DoneOutput,
+        description="Mark a document done for yourself, in curate mode or in "
+        "evaluate mode for one run or review set.",
+    )
+    def post(self, request: ApiRequest, pk: int) -> Response:
+        document = selectors.document_get_for_user(request.user, pk)
+        data = self.DoneInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        _check_own(request, values.get("reviewer"))
+        scope = None
+        if values["mode"] == ReviewMode.EVALUATE:
+            kind, _, scope_pk = values["scope"].partition(":")
+            scope = sr.evaluate_scope_get(
+                project=document.project,
+                kind=kind,
+                pk=int(scope_pk),
+                reviewer_id=request.user.pk,
+            )
+        progress = document_mark_done(
+            document=document,
+            reviewer=request.user,
+            mode=values["mode"],
+            scope=scope.key if scope else "",
+        )
+        following = sr.document_next_not_done(
+            project=document.project,
+            reviewer=request.user,
+            mode=values["mode"],
+            scope=scope,
+            after=document,
+        )
+        progress.next_document = following.pk if following else None
+        progress.open_count = sr.document_open_count(
+            document=document, reviewer=request.user, scope=scope
+        )
+        return Response(self.DoneOutput(progress).data)
+
+
+# --- Reading reviews and decisions -------------------------------------------------
+
+
+class _ReviewerInput(serializers.Serializer):
+    reviewer = serializers.IntegerField(
+        required=False,
+        help_text="A reviewer's user id. Annotators may only name themselves (403); "
+        "leads see everyone's when it is left out.",
+    )
+
+
+def _reviewer_filter(request: Request, *, pk: int, reviewer: int | None):
+    """The project and whose rows to show: None means everyone's (leads only)."""
+    project = selectors.project_get_for_user(request.user, pk)
+    if reviewer is None and selectors.user_is_lead(project=project):
+        return project, None
+    # Same rule as the pages: own work, or a lead reading a member's (404 otherwise).
+    shown, _ = sr.reviewer_for_view(
+        user=request.user, project=project, reviewer_param=reviewer
+    )
+    return project, shown
+
+
+class ProjectReviewListApi(generics.ListAPIView):
+    serializer_class = ReviewOutput
+
+    class ReviewListInput(_ReviewerInput):
+        run = IdField(required=False)
+
+    def get_queryset(self) -> QuerySet[Review]:
+        data = self.ReviewListInput(data=self.request.query_params)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        project, reviewer = _reviewer_filter(
+            self.request, pk=self.kwargs["pk"], reviewer=values.get("reviewer")
+        )
+        seen = access.run_access(project=project, user_id=self.request.user.pk)
+        self.run_access = seen
+        reviews = Review.objects.filter(document__project=project)
+        if reviewer is not None:
+            reviews = reviews.filter(reviewer=reviewer)
+        if values.get("run") is not None:
+            # A run the user may not see filters like a run that does not exist:
+            # otherwise the filter would sort their blind reviews by run.
+            if not seen.can_see(values["run"]):
+                return reviews.none()
+            reviews = reviews.filter(run_id=values["run"])
+        return reviews.select_related("candidate", "reviewer").order_by("id")
+
+    def get_serializer_context(self) -> dict[str, Any]:
+        return {**super().get_serializer_context(), "run_access": self.run_access}
+
+    @extend_schema(
+        operation_id="project_reviews_list",
+        parameters=[ReviewListInput],
+        description="Error tags (evaluate mode): your own, or everyone's for leads.",
+    )
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().get(request, *args, **kwargs)
+
+
+class ProjectDecisionListApi(generics.ListAPIView):
+    serializer_class = DecisionOutput
+
+    def get_queryset(self) -> QuerySet[Decision]:
+        data = _ReviewerInput(data=self.request.query_params)
+        data.is_valid(raise_exception=True)
+        project, reviewer = _reviewer_filter(
+            self.request,
+            pk=self.kwargs["pk"],
+            reviewer=data.validated_data.get("reviewer"),
+        )
+        self.run_access = access.run_access(
+            project=project, user_id=self.request.user.pk
+        )
+        decisions = Decision.objects.filter(document__project=project)
+        if reviewer is not None:
+            decisions = decisions.filter(reviewer=reviewer)
+        return decisions.select_related("reviewer", "candidate").order_by("id")
+
+    def get_serializer_context(self) -> dict[str, Any]:
+        return {**super().get_serializer_context(), "run_access": self.run_access}
+
+    @extend_schema(
+        operation_id="project_decisions_list",
+        parameters=[_ReviewerInput],
+        description="Final pseudonyms (curate mode): yours, or everyone's for leads.",
+    )
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return super().get(request, *args, **kwargs)
+
+
+# --- Review sets -------------------------------------------------------------------
+
+
+class ReviewSetCreateApi(APIView):
+    class ReviewSetInput(serializers.Serializer):
+        name = serializers.CharField(max_length=200)
+        runs = serializers.ListField(child=IdField(), min_length=1)
+        blind = serializers.BooleanField(
+            default=False,
+            help_text="Hide run names from reviewers; shuffle the runs per reviewer.",
+        )
+        reviewers = serializers.ListField(
+            child=serializers.IntegerField(),
+            required=False,
+            default=list,
+            help_text="User ids of the members it is given to; empty: every member.",
+        )
+
+    class ReviewSetOutput(serializers.Serializer):
+        id = serializers.IntegerField()
+        project = serializers.IntegerField(source="project_id")
+        name = serializers.CharField()
+        blind = serializers.BooleanField()
+        runs = serializers.ListField(child=serializers.IntegerField(), source="run_ids")
+        reviewers = serializers.ListField(
+            child=serializers.IntegerField(), source="reviewer_ids"
+        )
+        created_at = serializers.DateTimeField()
+
+    @extend_schema(
+        operation_id="review_sets_create",
+        request=ReviewSetInput,
+        responses={201: ReviewSetOutput},
+        description="Group runs to review side by side (lead only).",
+    )
+    def post(self, request: ApiRequest, pk: int) -> Response:
+        project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
+        data = self.ReviewSetInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        values = data.validated_data
+        wanted = set(values["runs"])
+        runs = list(GenerationRun.objects.filter(project=project, pk__in=wanted))
+        missing = sorted(wanted - {run.pk for run in runs})
+        if missing:
+            raise serializers.ValidationError(
+                {"runs": [f"No run {pk} in this project." for pk in missing]}
+            )
+        reviewers = _reviewers_of(project, values["reviewers"])
+        try:
+            review_set = review_set_create(
+                project=project,
+                user=request.user,
+                name=values["name"],
+                runs=runs,
+                blind=values["blind"],
+                reviewers=reviewers,
+            )
+        except DjangoValidationError as exc:
+            raise _validation_error(exc) from exc
+        review_set.run_ids = sorted(run.pk for run in runs)
+        review_set.reviewer_ids = sorted(user.pk for user in reviewers)
+        return Response(
+            self.ReviewSetOutput(review_set).data, status=status.HTTP_201_CREATED
+        )
+
+
+# --- Review set items: how a reviewer sees a set, blind ones by opaque names --------
+
+
+class ReviewSetItemOutput(serializers.Serializer):
+    item = serializers.CharField(
+        help_text="What to tag it by: the candidate's id in an open set, an opaque "
+        "name of yours in a blind set (it names no run and no candidate)."
+    )
+    span = serializers.IntegerField()
+    start = serializers.IntegerField()
+    end = serializers.IntegerField()
+    system = serializers.CharField(help_text='The run\'s name, or "System B" blind.')
+    text = serializers.CharField(help_text="The candidate as the page shows it.")
+    failed = serializers.BooleanField()
+    tag = serializers.CharField(allow_null=True, help_text="Your tag, if any.")
+    comment = serializers.CharField(allow_blank=True)
+
+
+class ReviewSetItemListApi(APIView):
+    @extend_schema(
+        operation_id="review_set_items_list",
+        responses=ReviewSetItemOutput(many=True),
+        description="The candidates of one document in a review set given to you, "
+        "span by span in your order of the systems.",
+    )
+    def get(self, request: ApiRequest, pk: int, document_id: int) -> Response:
+        document = selectors.document_get_for_user(request.user, document_id)
+        scope = sr.evaluate_scope_get(
+            project=document.project, kind="set", pk=pk, reviewer_id=request.user.pk
+        )
+        data = sr.evaluate_page_data(
+            document=document, scope=scope, reviewer=request.user
+        )
+        rows = [
+            {
+                "item": view.item_key,
+                "span": item.span.pk,
+                "start": item.span.start,
+                "end": item.span.end,
+                "system": view.system.name,
+                "text": view.shown,
+                "failed": view.candidate.failed,
+                "tag": view.review.tag if view.review else None,
+                "comment": view.review.comment if view.review else "",
+            }
+            for item in data["items"]
+            for view in item.candidates
+            if view.candidate is not None
+        ]
+        return Response(ReviewSetItemOutput(rows, many=True).data)
+
+
+class ReviewSetItemReviewApi(APIView):
+    class ItemReviewInput(serializers.Serializer):
+        tag = serializers.ChoiceField(choices=ErrorTag.choices)
+        comment = serializers.CharField(
+            required=False,
+            allow_blank=True,
+            allow_null=True,
+            default=None,
+            help_text="Left out or null: keep the comment already saved.",
+        )
+
+    class ItemReviewOutput(serializers.Serializer):
+        item = serializers.CharField()
+        span = serializers.IntegerField(source="candidate.span_id")
+        document = serializers.IntegerField(source="document_id")
+        reviewer = serializers.IntegerField(source="reviewer_id")
+        tag = serializers.ChoiceField(choices=ErrorTag.choices)
+        comment = serializers.CharField()
+        system = serializers.CharField()
+        updated_at = serializers.DateTimeField()
+
+    @extend_schema(
+        operation_id="review_set_item_review_save",
+        request=ItemReviewInput,
+        responses=ItemReviewOutput,
+        description="Tag an item of a review set given to you (the `item` of "
+        "`review_set_items_list`). A blind set's items are named only this way.",
+    )
+    def post(self, request: ApiRequest, pk: int, item: str) -> Response:
+        candidate = sr.review_item_get(
+            user=request.user, kind="set", scope_id=pk, item=item
+        )
+        scope = sr.evaluate_scope_get(
+            project=candidate.document.project,
+            kind="set",
+            pk=pk,
+            reviewer_id=request.user.pk,
+        )
+        system = next(
+            (s.name for s in scope.systems if s.run.pk == candidate.run_id), None
+        )
+        if system is None:
+            raise NotFound("No such item in this review set.")
+        data = self.ItemReviewInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        try:
+            review = review_save(
+                candidate=candidate,
+                reviewer=request.user,
+                tag=data.validated_data["tag"],
+                comment=data.validated_data["comment"],
+            )
+        except DjangoValidationError as exc:
+            raise _validation_error(exc) from exc
+        review.system = system
+        review.item = item
+        return Response(self.ItemReviewOutput(review).data)
+
+
+def _reviewers_of(project: Any, user_ids: Iterable[int]) -> list[Any]:
+    """The members of ``project`` with these user ids; a stranger is a 400."""
+    wanted = set(user_ids)
+    reviewers = [
+        m.user
+        for m in selectors.membership_list(project=project).filter(user_id__in=wanted)
+    ]
+    strangers = sorted(wanted - {user.pk for user in reviewers})
+    if strangers:
+        raise serializers.ValidationError(
+            {"reviewers": [f"No member {pk} in this project." for pk in strangers]}
+        )
+    return reviewers
+
+
+class ReviewSetDetailApi(APIView):
+    class ReviewSetChangeInput(serializers.Serializer):
+        reviewers = serializers.ListField(
+            child=serializers.IntegerField(),
+            help_text="User ids of the members it is given to; empty: every member.",
+        )
+
+    @extend_schema(
+        operation_id="review_sets_change",
+        request=ReviewSetChangeInput,
+        responses=ReviewSetCreateApi.ReviewSetOutput,
+        description="Change whom a review set is given to (lead only).",
+    )
+    def patch(self, request: ApiRequest, pk: int) -> Response:
+        review_set = ReviewSet.objects.filter(pk=pk).first()
+        if review_set is None:
+            raise NotFound("No such review set.")
+        project = selectors.project_get_for_user(
+            request.user, review_set.project_id, Role.LEAD
+        )
+        data = self.ReviewSetChangeInput(data=request.data)
+        data.is_valid(raise_exception=True)
+        reviewers = _reviewers_of(project, data.validated_data["reviewers"])
+        review_set_reviewers_set(
+            review_set=review_set, reviewers=reviewers, user=request.user
+        )
+        review_set.run_ids = sorted(review_set.runs.values_list("pk", flat=True))
+        review_set.reviewer_ids = sorted(user.pk for user in reviewers)
+        return Response(ReviewSetCreateApi.ReviewSetOutput(review_set).data)
+
+    @extend_schema(
+        operation_id="review_sets_delete",
+        responses={204: DELETE_RESPONSES[204]},
+        description="Delete a review set and its done marks; reviews stay with their "
+        "runs (lead only). Logged.",
+    )
+    def delete(self, request: ApiRequest, pk: int) -> Response:
+        return review_set_delete_response(request, pk)
+
+
+def review_set_delete_response(request: ApiRequest, pk: int) -> Response:
+    set_id = small_id(pk)
+    review_set = None if set_id is None else ReviewSet.objects.filter(pk=set_id).first()
+    if review_set is None:
+        raise NotFound("No such review set.")
+    selectors.project_get_for_user(request.user, review_set.project_id, Role.LEAD)
+    review_set_delete(review_set=review_set, user=request.user)
+    return Response(status=status.HTTP_204_NO_CONTENT)

@@ -1,0 +1,76 @@
+"""The review pages; ``annotation.urls`` puts them in the ``annotation`` namespace."""
+
+from __future__ import annotations
+
+from django.urls import path
+
+from annotation.review import views
+
+urlpatterns = [
+    path(
+        "projects/<int:pk>/review/sets/<int:set_id>/delete/",
+        views.review_set_delete_view,
+        name="review-set-delete",
+    ),
+    path("projects/<int:pk>/review/", views.review_start, name="review-start"),
+    path(
+        "projects/<int:pk>/review/sets/create/",
+        views.review_set_create_view,
+        name="review-set-create",
+    ),
+    path(
+        "projects/<int:pk>/review/sets/<int:set_id>/reviewers/",
+        views.review_set_reviewers_view,
+        name="review-set-reviewers",
+    ),
+    path(
+        "projects/<int:pk>/review/progress/",
+        views.review_progress,
+        name="review-progress",
+    ),
+    path(
+        "projects/<int:pk>/review/curate/next/",
+        views.review_next,
+        name="review-curate-next",
+    ),
+    path(
+        "projects/<int:pk>/review/<str:kind>/<int:scope_id>/next/",
+        views.review_next,
+        name="review-evaluate-next",
+    ),
+    path(
+        "review/curate/documents/<int:pk>/",
+        views.review_curate,
+        name="review-curate",
+    ),
+    path(
+        "review/curate/documents/<int:pk>/done/",
+        views.review_curate_done,
+        name="review-curate-done",
+    ),
+    path(
+        "review/curate/spans/<int:span_id>/",
+        views.review_decide,
+        name="review-decide",
+    ),
+    path(
+        "review/curate/spans/<int:span_id>/apply/",
+        views.review_decide_apply,
+        name="review-decide-apply",
+    ),
+    path(
+        "review/<str:kind>/<int:scope_id>/documents/<int:pk>/",
+        views.review_evaluate,
+        name="review-evaluate",
+    ),
+    path(
+        "review/<str:kind>/<int:scope_id>/documents/<int:pk>/done/",
+        views.review_evaluate_done,
+        name="review-evaluate-done",
+    ),
+    path(
+        "review/<str:kind>/<int:scope_id>/candidates/<str:candidate_id>/",
+        views.review_tag,
+        name="review-tag",
+    ),
+]
