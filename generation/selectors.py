@@ -1,9 +1,9 @@
 """Reads for runs and candidates, with the same access rules as projects.
 
 A run belongs to a project: whoever may not see the project may not see the run (404),
-and a member whose role is too low for an action gets 403 (see annotation.corpus.selectors).
-An annotator sees only the runs ``annotation.corpus.access`` lets them see by name; any other
-run answers 404, like an id that was never used.
+and a member whose role is too low for an action gets 403 (see
+annotation.corpus.selectors). An annotator sees only the runs ``generation.access``
+lets them see by name; any other run answers 404, like an id that was never used.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Which runs annotators may see: a lead's choice per run (annotation.corpus.access)."""
+"""Which runs annotators may see: a lead's choice per run (generation.access)."""
 
 from __future__ import annotations
 

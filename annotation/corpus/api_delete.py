@@ -54,5 +54,3 @@ def document_delete_response(request: ApiRequest, pk: int) -> Response:
     except deletes.DeleteRefused as exc:
         return refused(exc)
     return Response(status=status.HTTP_204_NO_CONTENT)
-
-

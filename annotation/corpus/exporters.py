@@ -121,7 +121,7 @@ def doccano_record(document: Document, spans: list[Span]) -> dict[str, Any]:
     if spans and len(document.text.encode("utf-16-le")) != 2 * len(document.text):
         # Offsets here count code points; where UTF-16 units would differ (a
         # character outside the BMP), say so, so that importing this file again
-        # does not have to guess (annotation/importers/offsets.py).
+        # does not have to guess (annotation/corpus/importers/offsets.py).
         record["offset_unit"] = "code_point"
     record["Comments"] = list(document.comments)
     return record

@@ -7,7 +7,7 @@ entity in the document is masked; otherwise generators fill it and exports repla
 like any other span. Spans without an entity id stand alone.
 
 Plain functions over spans, shared by the generators (``generation.services``), the
-exports (``annotation.reports.exporters``) and the review pages.
+exports (``annotation.reports.choices``) and the review pages.
 """
 
 from __future__ import annotations

@@ -141,7 +141,7 @@ class Document(models.Model):
     external_id = models.CharField(max_length=200)
     text = models.TextField()
     # Each document's own: a project may hold English and Swedish documents (parallel
-    # corpora); the import decides it (annotation/importers/language.py).
+    # corpora); the import decides it (annotation/corpus/importers/language.py).
     language = models.CharField(
         max_length=2, choices=Language.choices, default=Language.ENGLISH
     )

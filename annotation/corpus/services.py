@@ -164,8 +164,8 @@ def corpus_import(
     ``language_map`` rules (``SWE=sv``, ``*_SWE=sv``, ``re:_SWE$=sv``), or is detected
     with ``language_threshold`` as the least confidence (unless not
     ``language_detect``), else is the project's; see
-    :mod:`annotation.corpus.importers.language`. The report counts documents per language and
-    way.
+    :mod:`annotation.corpus.importers.language`. The report counts documents per
+    language and way.
 
     ``duplicate`` says what to do when the project holds an import of a file with the
     same bytes (:data:`DUPLICATE_CHOICES`): refuse it, replace the earlier import's

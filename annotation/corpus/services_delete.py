@@ -13,8 +13,8 @@ much hung on it. What depends on what:
 * a review set takes its progress marks; reviews belong to runs and stay.
 
 What higher layers keep on documents reaches this module through
-:data:`document_dependents`. A queued or running run is refused (cancel it first), and so is a document or import
-whose documents such a run is working on: deleting under a worker would leave it
+:data:`document_dependents`: generation refuses to let a document or import go while
+a queued or running run works on its documents (deleting under a worker would leave it
 writing candidates for spans that are gone.
 """
 

@@ -1,7 +1,7 @@
 """Writes about people and project set-up: projects, memberships, label categories.
 
-Kept apart from ``annotation/services.py`` (corpus import/export) so the two can grow
-without stepping on each other. Callers check access first (``annotation.corpus.selectors``);
+Kept apart from ``services.py`` (corpus import/export) so the two can grow without
+stepping on each other. Callers check access first (``annotation.corpus.selectors``);
 these functions enforce the rules that hold whoever calls them.
 """
 

@@ -92,5 +92,3 @@ def document_delete_view(request: AppRequest, pk: int) -> HttpResponse:
         back=reverse("annotation:document-detail", args=[document.pk]),
         done=reverse("annotation:project-detail", args=[project.pk]),
     )
-
-

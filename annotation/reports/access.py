@@ -1,7 +1,7 @@
 """Reports as a member may read them.
 
 Leads read every report as it is. Annotators read their own figures and the
-project's totals: the runs they may see by name only (``annotation.corpus.access``: a run
+project's totals: the runs they may see by name only (``generation.access``: a run
 they review blind, or may not see at all, is left out as if it did not exist), the
 error table of all reviewers together or of themselves (naming anyone else is
 refused), and agreement as "you" against "other reviewers" pooled, beside the

@@ -1,22 +1,13 @@
-"""The pseudonymized corpus and the correspondence table.
+"""The pseudonymized corpus, and the ``export_corpus`` command's pseudonymized branches.
 
-**Where the pseudonyms come from.** Either one run (``run``): every span with a
-candidate gets it; a failed candidate gets ``[FAILED]`` so the original never shows;
-a NO_MASK span whose candidate is the original stays. Or the curated decisions of one
-reviewer (``reviewer``): accept / edit / own replace the span with the decision's text,
-keep leaves the original. Decisions are never mixed across reviewers: when more than
-one reviewer curated the project, the reviewer must be named (:class:`ReviewerNeeded`);
-when exactly one did, theirs are used.
+The pseudonyms come from one run or one reviewer's decisions
+(:mod:`annotation.reports.choices`, which also applies TAB's rule).
 
 **The corpus never ships originals silently.** From decisions, only documents whose
 every span is decided are written, unless the lead chooses to fill the undecided spans
 from a named run (``fill_run``) or to mask them with a placeholder (``[PERSON]``,
 ``fill_placeholder``); the summary says per document what was done (written as
 decided, filled, or left out, with counts). Failed runs are never a source.
-
-**TAB's rule** (:mod:`annotation.corpus.masking`): a NO_MASK mention of an entity masked in
-another mention is masked too: it takes the pseudonym its entity got elsewhere in the
-document (or a placeholder), even when a run copied the original or a reviewer kept it.
 
 **Formats.**
 
@@ -31,15 +22,13 @@ document (or a placeholder), even when a run copied the original or a reviewer k
   ``{doc_id: [[start, end], ...]}`` of the masked (here: replaced) spans, as offsets
   into the ORIGINAL text, which the script compares with its gold annotations. Kept
   spans are not masked.
-* Correspondence table (CSV or JSON): one row per span: document, span, offsets,
-  label, entity, original, pseudonym, how it was chosen, who chose it, from which run.
-  Only leads get it, and every download is logged (the page does both).
+
+The correspondence table is :mod:`annotation.reports.correspondence`;
+``export_pseudo_command`` writes either.
 """
 
 from __future__ import annotations
 
-import io
-import itertools
 import json
 import zipfile
 from collections.abc import Iterator
@@ -50,298 +39,26 @@ from typing import IO, Any
 from django.contrib.auth import get_user_model
 
 from annotation.corpus.exporters import Progress, _export_id
-from annotation.corpus.exporters import _documents as corpus_documents
-from annotation.corpus.masking import no_mask_overridden
-from annotation.corpus.models import (
-    ActivityLog,
-    Document,
-    IdentifierType,
-    Project,
-    Span,
+from annotation.corpus.models import Document, Project
+from annotation.reports.choices import (
+    Choice,
+    ReviewerNeeded,
+    Source,
+    SourceInvalid,
+    _with_choices,
+    source_resolve,
 )
-from annotation.review.models import Decision, DecisionKind
+from annotation.reports.correspondence import (
+    CORRESPONDENCE_FORMATS,
+    correspondence_log,
+    correspondence_rows,
+    render_correspondence,
+)
 from generation.engines.metrics import Applied, Replacement, apply_replacements
-from generation.engines.types import FAILED, SpanRef
-from generation.models import Candidate, GenerationRun, RunStatus
-from pseudoweb.csv_safe import SafeDictWriter
+from generation.engines.types import SpanRef
+from generation.models import GenerationRun
 
-CHUNK = 200
 PSEUDO_FORMATS = ("doccano", "text", "tab")
-CORRESPONDENCE_FORMATS = ("csv", "json")
-CORRESPONDENCE_COLUMNS = (
-    "document",
-    "span",
-    "start",
-    "end",
-    "label",
-    "entity",
-    "original",
-    "pseudonym",
-    "how",
-    "reviewer",
-    "run",
-)
-
-
-class ReviewerNeeded(ValueError):
-    """Several reviewers curated the project: say whose decisions to export."""
-
-
-@dataclass
-class Found:
-    """A run's candidate or a reviewer's decision for one span."""
-
-    pseudonym: str | None  # None: the original stays
-    how: str  # accept/edit/own/keep/undecided, or "run" / "failed"
-    reviewer: str = ""
-    run: int | None = None
-
-
-@dataclass
-class Choice:
-    span: Span
-    pseudonym: str | None  # None: the original stays
-    how: str  # accept/edit/own/keep/undecided, or "run" / "failed"
-    reviewer: str = ""
-    run: int | None = None
-
-
-@dataclass
-class Source:
-    run: GenerationRun | None = None
-    reviewer: Any = None  # a User
-    # Decisions only: what undecided spans get (nothing: their document is left out).
-    fill_run: GenerationRun | None = None
-    fill_placeholder: bool = False
-
-    def describe(self) -> str:
-        if self.run is not None:
-            return f"run {self.run.pk}"
-        described = f"decisions of {self.reviewer.get_username()}"
-        if self.fill_run is not None:
-            described += f", undecided spans from run {self.fill_run.pk}"
-        elif self.fill_placeholder:
-            described += ", undecided spans masked with a placeholder"
-        return described
-
-    def slug(self) -> str:
-        """A file-name part naming the source."""
-        if self.run is not None:
-            return f"run{self.run.pk}"
-        name = "".join(
-            c if c.isascii() and (c.isalnum() or c in "-_") else "_"
-            for c in self.reviewer.get_username()
-        )
-        slug = f"decisions-{name}"
-        if self.fill_run is not None:
-            slug += f"-fill-run{self.fill_run.pk}"
-        elif self.fill_placeholder:
-            slug += "-fill-placeholder"
-        return slug
-
-
-class SourceInvalid(ValueError):
-    """The run named as a source (or filler) cannot be used."""
-
-
-def _check_run(project: Project, run: GenerationRun) -> None:
-    if run.project_id != project.pk:
-        raise SourceInvalid(f"run {run.pk} is not a run of {project}")
-    if run.status == RunStatus.FAILED:
-        raise SourceInvalid(f"run {run.pk} failed: it cannot be exported")
-
-
-def curators(project: Project) -> list[Any]:
-    ids = (
-        Decision.objects.filter(document__project=project)
-        .order_by("reviewer_id")
-        .values_list("reviewer_id", flat=True)
-        .distinct()
-    )
-    return list(get_user_model().objects.filter(pk__in=list(ids)).order_by("username"))
-
-
-def source_resolve(
-    *,
-    project: Project,
-    run: GenerationRun | None = None,
-    reviewer: Any = None,
-    fill_run: GenerationRun | None = None,
-    fill_placeholder: bool = False,
-) -> Source:
-    """Which pseudonyms to export; see the module docstring for the rule."""
-    if run is not None:
-        _check_run(project, run)
-        if fill_run is not None or fill_placeholder:
-            raise SourceInvalid("filling undecided spans is for exports of decisions")
-        return Source(run=run)
-    if fill_run is not None:
-        _check_run(project, fill_run)
-        if fill_placeholder:
-            raise SourceInvalid("fill undecided spans from a run or a placeholder")
-    found: list[Any] = []
-    if reviewer is None:
-        found = curators(project)
-        if len(found) == 1:
-            reviewer = found[0]
-    if reviewer is not None:
-        return Source(
-            reviewer=reviewer, fill_run=fill_run, fill_placeholder=fill_placeholder
-        )
-    if not found:
-        raise ReviewerNeeded(
-            "Nobody has curated this project yet: export a run instead."
-        )
-    names = ", ".join(user.get_username() for user in found)
-    raise ReviewerNeeded(
-        f"Several reviewers curated this project ({names}): choose whose decisions "
-        "to export."
-    )
-
-
-def _with_choices(
-    project: Project,
-    source: Source,
-    *,
-    progress: Progress | None = None,
-    before: int = 0,
-    total: int | None = None,
-) -> Iterator[tuple[Document, list[Choice]]]:
-    """Every document of ``project`` with one choice per span, in document order.
-
-    Candidates or decisions are read for ``CHUNK`` documents at a time (one query per
-    chunk, not per document).
-    """
-    documents = corpus_documents(project, progress=progress, before=before, total=total)
-    while chunk := list(itertools.islice(documents, CHUNK)):
-        if source.run is not None:
-            found = _choices_from_run(source.run, chunk)
-        else:
-            found = _choices_from_decisions(source.reviewer, chunk)
-        filler = (
-            _choices_from_run(source.fill_run, chunk)
-            if source.fill_run is not None
-            else {}
-        )
-        fill = source.fill_run is not None or source.fill_placeholder
-        for document in chunk:
-            choices = document_choices(
-                document,
-                found.get(document.pk, {}),
-                filler=filler.get(document.pk, {}) if fill else None,
-            )
-            yield document, choices
-
-
-def placeholder(span: Span) -> str:
-    return f"[{span.label.category}]"
-
-
-def _filled(span: Span, filler: dict[int, Found]) -> Found:
-    """An undecided span's filler: the filler run's candidate, else a placeholder."""
-    found = filler.get(span.pk)
-    if found is None:
-        return Found(pseudonym=placeholder(span), how="placeholder")
-    how = "filled" if found.how == "run" else "failed"
-    return Found(pseudonym=found.pseudonym, how=how, run=found.run)
-
-
-def _choices_from_run(
-    run: GenerationRun, documents: list[Document]
-) -> dict[int, dict[int, Found]]:
-    """document id -> span id -> the run's choice."""
-    choices: dict[int, dict[int, Found]] = {}
-    candidates = Candidate.objects.filter(
-        run=run, document_id__in=[d.pk for d in documents]
-    ).only("document_id", "span_id", "text", "failed")
-    for candidate in candidates:
-        choices.setdefault(candidate.document_id, {})[candidate.span_id] = Found(
-            pseudonym=candidate.text if not candidate.failed else FAILED,
-            how="failed" if candidate.failed else "run",
-            run=run.pk,
-        )
-    return choices
-
-
-def _choices_from_decisions(
-    reviewer: Any, documents: list[Document]
-) -> dict[int, dict[int, Found]]:
-    """document id -> span id -> the reviewer's decision."""
-    choices: dict[int, dict[int, Found]] = {}
-    username = reviewer.get_username()
-    decisions = Decision.objects.filter(
-        reviewer=reviewer, document_id__in=[d.pk for d in documents]
-    ).select_related("candidate")
-    for decision in decisions:
-        keep = decision.kind == DecisionKind.KEEP
-        run_id = decision.run_id
-        if run_id is None and decision.candidate is not None:
-            run_id = decision.candidate.run_id
-        choices.setdefault(decision.document_id, {})[decision.span_id] = Found(
-            pseudonym=None if keep else decision.text,
-            how=decision.kind,
-            reviewer=username,
-            run=run_id,
-        )
-    return choices
-
-
-def document_choices(
-    document: Document,
-    found: dict[int, Found],
-    *,
-    filler: dict[int, Found] | None = None,
-) -> list[Choice]:
-    """One choice per span of ``document``, in span order; ``found`` by span id.
-
-    ``filler`` (by span id; an empty dict means placeholders) fills undecided spans.
-    """
-    spans = list(document.spans.all())
-    overridden = no_mask_overridden(spans)
-    result = []
-    for span in spans:
-        known = found.get(span.pk)
-        if known is None:
-            if filler is None:
-                known = Found(pseudonym=None, how="undecided")
-            else:
-                known = _filled(span, filler)
-        choice = Choice(span, known.pseudonym, known.how, known.reviewer, known.run)
-        original = document.text[span.start : span.end]
-        if (
-            choice.how in ("run", "filled")
-            and span.identifier_type == IdentifierType.NO_MASK
-            and choice.pseudonym == original
-        ):
-            choice.pseudonym = None
-            choice.how = "keep"
-        result.append(choice)
-    if overridden:
-        _mask_like_entity(result, overridden)
-    return result
-
-
-def _mask_like_entity(choices: list[Choice], overridden: set[int]) -> None:
-    """TAB's rule: a NO_MASK mention whose entity is masked elsewhere never stays.
-
-    It takes the pseudonym another mention of its entity got (the first in the
-    text), else a placeholder; a choice of its own that replaces it stands.
-    """
-    by_entity: dict[str, str] = {}
-    for choice in choices:
-        if choice.span.pk in overridden or choice.pseudonym is None:
-            continue
-        if choice.how in ("failed", "undecided"):
-            continue
-        by_entity.setdefault(choice.span.entity, choice.pseudonym)
-    for choice in choices:
-        if choice.span.pk not in overridden or choice.how == "undecided":
-            continue
-        if choice.pseudonym is None:
-            choice.pseudonym = by_entity.get(
-                choice.span.entity, placeholder(choice.span)
-            )
-            choice.how = "masked"
 
 
 def pseudonymize(document: Document, choices: list[Choice]) -> Applied:
@@ -469,7 +186,7 @@ def doccano_record(
     }
     for key, value in document.metadata.items():
         record.setdefault(key, value)
-    # Re-imports keep the document's language (annotation/importers/language.py).
+    # Re-imports keep the document's language (annotation/corpus/importers/language.py).
     record.setdefault("language", document.language)
     record["label"] = [
         [*applied.offsets[c.span.pk], c.span.label.name] for c in choices
@@ -544,82 +261,6 @@ def export_pseudonymized(
             zip_text=out.suffix.lower() == ".zip",
             progress=progress,
         )
-
-
-def correspondence_rows(
-    *,
-    project: Project,
-    run: GenerationRun | None = None,
-    reviewer: Any = None,
-    progress: Progress | None = None,
-) -> Iterator[dict[str, Any]]:
-    """Every span with its pseudonym: from one run, or from the decisions of one
-    reviewer or (by default) of every reviewer who curated (one row per decision).
-    ``progress(done, total)`` counts documents once per source."""
-    if run is not None:
-        sources = [Source(run=run)]
-    elif reviewer is not None:
-        sources = [Source(reviewer=reviewer)]
-    else:
-        sources = [Source(reviewer=user) for user in curators(project)]
-    count = Document.objects.filter(project=project).count() if progress else 0
-    for number, source in enumerate(sources):
-        documents = _with_choices(
-            project,
-            source,
-            progress=progress,
-            before=number * count,
-            total=len(sources) * count,
-        )
-        for document, choices in documents:
-            for choice in choices:
-                if choice.how == "undecided" and source.run is None:
-                    continue  # this reviewer said nothing about the span
-                span = choice.span
-                yield {
-                    "document": document.external_id,
-                    "span": span.pk,
-                    "start": span.start,
-                    "end": span.end,
-                    "label": span.label.name,
-                    "entity": span.entity,
-                    "original": document.text[span.start : span.end],
-                    "pseudonym": choice.pseudonym,
-                    "how": choice.how,
-                    "reviewer": choice.reviewer,
-                    "run": choice.run,
-                }
-
-
-CORRESPONDENCE_ACTION = "correspondence_download"
-
-
-def correspondence_log(*, project: Project, user: Any, details: dict[str, Any]) -> None:
-    """Record a download of the table: who (None: the command line) and when."""
-    ActivityLog.objects.create(
-        project=project, user=user, action=CORRESPONDENCE_ACTION, details=details
-    )
-
-
-def _shown_pseudonym(row: dict[str, Any]) -> str:
-    """A cell never left empty for a kept original: it says "kept"."""
-    if row["pseudonym"] is not None:
-        return str(row["pseudonym"])
-    return "kept" if row["how"] in ("keep", "kept") else ""
-
-
-def render_correspondence(rows: Iterator[dict[str, Any]], format: str) -> str:
-    if format == "json":
-        return json.dumps(list(rows), ensure_ascii=False, indent=1) + "\n"
-    if format != "csv":
-        raise ValueError("the correspondence table is written as csv or json")
-    buffer = io.StringIO()
-    # Formula-safe: originals and pseudonyms are typed by people (pseudoweb.csv_safe).
-    writer = SafeDictWriter(buffer, fieldnames=CORRESPONDENCE_COLUMNS)
-    writer.writeheader()
-    for row in rows:
-        writer.writerow({**row, "pseudonym": _shown_pseudonym(row)})
-    return buffer.getvalue()
 
 
 def export_pseudo_command(

@@ -29,9 +29,9 @@ from django.db import InterfaceError, OperationalError
     max_retries=3,
 )
 def compute_run_metrics(self, run_id: int) -> None:
-    # Imported here: annotation.reports.tables imports generation models and engines, and
-    # the worker loads this module while Django apps are still being set up.
-    from annotation.reports.tables import run_metrics_compute
+    # Imported here: annotation.reports.metrics imports generation models and engines,
+    # and the worker loads this module while Django apps are still being set up.
+    from annotation.reports.metrics import run_metrics_compute
     from generation.models import GenerationRun
     from generation.services import default_worker_name
     from generation.services_queue import (

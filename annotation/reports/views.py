@@ -23,21 +23,22 @@ from django.views.decorators.http import require_GET, require_POST
 
 from annotation.corpus import selectors
 from annotation.corpus.models import Category, Document, Project, Role
-from annotation.reports import tables
+from annotation.reports import metrics, renderers, tables
 from annotation.reports.access import report_for_user, reviewer_check
-from annotation.reports.exporters import (
-    CORRESPONDENCE_FORMATS,
+from annotation.reports.choices import (
     ReviewerNeeded,
     Source,
     SourceInvalid,
+    curators,
+    source_resolve,
+)
+from annotation.reports.correspondence import (
+    CORRESPONDENCE_FORMATS,
     correspondence_log,
     correspondence_rows,
-    curators,
-    export_plan,
     render_correspondence,
-    source_resolve,
-    write_pseudonymized,
 )
+from annotation.reports.exporters import export_plan, write_pseudonymized
 from generation.access import runs_visible
 from generation.models import GenerationRun, RunStatus
 from generation.selectors import metrics_waiting_reason
@@ -104,8 +105,8 @@ class ReportFilterForm(forms.Form):
 
 
 def _download(project: Project, kind: str, fmt: str, text: str) -> HttpResponse:
-    response = HttpResponse(text, content_type=tables.CONTENT_TYPES[fmt])
-    name = _download_name(project, kind, "report", tables.SUFFIXES[fmt])
+    response = HttpResponse(text, content_type=renderers.CONTENT_TYPES[fmt])
+    name = _download_name(project, kind, "report", renderers.SUFFIXES[fmt])
     response["Content-Disposition"] = f'attachment; filename="{name}"'
     return response
 
@@ -135,14 +136,14 @@ def _report_page(
     )
     chart = None
     if kind == "errors":
-        chart = tables.errors_svg(data)
+        chart = renderers.errors_svg(data)
     elif kind == "metrics":
-        chart = tables.metrics_box_svg(data)
+        chart = renderers.metrics_box_svg(data)
     fmt = form.cleaned_data.get("download") if form.is_bound else None
     if fmt == "svg" and chart is not None:
         return _download(project, kind, "svg", chart)
     if fmt:
-        return _download(project, kind, fmt, tables.render(kind, data, fmt))
+        return _download(project, kind, fmt, renderers.render(kind, data, fmt))
     query = request.GET.copy()
     query.pop("download", None)
     context = {
@@ -174,7 +175,7 @@ def _filters_empty() -> dict[str, Any]:
 
 def _metric_table(data: dict[str, Any]) -> list[dict[str, Any]]:
     rows = []
-    for label, row in tables._metric_rows(data):
+    for label, row in renderers._metric_rows(data):
         rows.append(
             {
                 "label": label,
@@ -182,7 +183,8 @@ def _metric_table(data: dict[str, Any]) -> list[dict[str, Any]]:
                 "status": row.get("status", ""),
                 "notes": row.get("notes", []),
                 "cells": [
-                    tables._number(get(row), 3) for _, get in tables.METRIC_COLUMNS
+                    renderers._number(get(row), 3)
+                    for _, get in renderers.METRIC_COLUMNS
                 ],
             }
         )
@@ -221,7 +223,7 @@ def report_metrics_compute(request: AppRequest, pk: int) -> HttpResponse:
     ids = [int(v) for v in request.POST.getlist("run") if v.isdigit()]
     runs = tables.project_runs(project=project, run_ids=ids or None)
     for run in runs:
-        tables.metrics_request(run=run)
+        metrics.metrics_request(run=run)
     messages.info(
         request, f"Metrics of {len(runs)} run(s) are being computed in the background."
     )
@@ -424,7 +426,7 @@ def export_correspondence_view(request: AppRequest, pk: int) -> HttpResponse:
             "reviewer": reviewer.get_username() if reviewer else "",
         },
     )
-    response = HttpResponse(text, content_type=tables.CONTENT_TYPES[fmt])
+    response = HttpResponse(text, content_type=renderers.CONTENT_TYPES[fmt])
     if run is not None:
         part = f"run{run.pk}"
     elif reviewer is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from annotation.review import api
+from annotation.review import api, api_sets
 
 urlpatterns = [
     path(
@@ -34,22 +34,22 @@ urlpatterns = [
     ),
     path(
         "review-sets/<int:pk>/",
-        api.ReviewSetDetailApi.as_view(),
+        api_sets.ReviewSetDetailApi.as_view(),
         name="api-review-set-detail",
     ),
     path(
         "review-sets/<int:pk>/documents/<int:document_id>/items/",
-        api.ReviewSetItemListApi.as_view(),
+        api_sets.ReviewSetItemListApi.as_view(),
         name="api-review-set-items",
     ),
     path(
         "review-sets/<int:pk>/items/<str:item>/review/",
-        api.ReviewSetItemReviewApi.as_view(),
+        api_sets.ReviewSetItemReviewApi.as_view(),
         name="api-review-set-item-review",
     ),
     path(
         "projects/<int:pk>/review-sets/",
-        api.ReviewSetCreateApi.as_view(),
+        api_sets.ReviewSetCreateApi.as_view(),
         name="api-review-set-create",
     ),
 ]

@@ -30,7 +30,7 @@ from annotation.review.models import (
     ReviewMode,
     ReviewSet,
 )
-from annotation.review.selectors import entity_key, same_choice
+from annotation.review.text import entity_key, same_choice
 from generation.services_delete import run_dependents
 
 if TYPE_CHECKING:

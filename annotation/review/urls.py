@@ -4,23 +4,23 @@ from __future__ import annotations
 
 from django.urls import path
 
-from annotation.review import views
+from annotation.review import views, views_sets
 
 urlpatterns = [
     path(
         "projects/<int:pk>/review/sets/<int:set_id>/delete/",
-        views.review_set_delete_view,
+        views_sets.review_set_delete_view,
         name="review-set-delete",
     ),
     path("projects/<int:pk>/review/", views.review_start, name="review-start"),
     path(
         "projects/<int:pk>/review/sets/create/",
-        views.review_set_create_view,
+        views_sets.review_set_create_view,
         name="review-set-create",
     ),
     path(
         "projects/<int:pk>/review/sets/<int:set_id>/reviewers/",
-        views.review_set_reviewers_view,
+        views_sets.review_set_reviewers_view,
         name="review-set-reviewers",
     ),
     path(

@@ -14,33 +14,32 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import (
     require_GET,
-    require_http_methods,
     require_POST,
 )
 from django.views.decorators.vary import vary_on_headers
 
 from annotation.corpus import selectors
-from annotation.corpus.models import Role
-from annotation.corpus.views_delete import confirm_or_delete
 from annotation.review import selectors as sr
-from annotation.review.models import Decision, ReviewMode, ReviewSet
+from annotation.review.curate import curate_item_get, curate_page_data
+from annotation.review.evaluate import (
+    evaluate_item_get,
+    evaluate_page_data,
+    evaluate_saved_data,
+    tag_choices,
+)
+from annotation.review.models import Decision, ReviewMode
 from annotation.review.services import (
     decision_apply_to_entity,
     decision_save,
     document_mark_done,
     review_save,
-    review_set_create,
-    review_set_delete,
-    review_set_delete_impact,
-    review_set_reviewers_set,
 )
-from generation.models import GenerationRun
+from annotation.review.views_sets import project_members
 from pseudoweb.http import AppRequest
-from pseudoweb.schema import ID_MAX
 
 PROGRESS_DOCUMENTS_PER_PAGE = 50
 
@@ -71,76 +70,11 @@ def review_start(request: AppRequest, pk: int) -> HttpResponse:
         "project": project,
         "is_lead": selectors.user_is_lead(project=project),
         **sr.review_start_data(project=project, user_id=request.user.pk),
-        "members": _members(project) if selectors.user_is_lead(project=project) else [],
+        "members": project_members(project)
+        if selectors.user_is_lead(project=project)
+        else [],
     }
     return render(request, "review/review_start.html", context)
-
-
-def _members(project):
-    return [m.user for m in selectors.membership_list(project=project)]
-
-
-@require_POST
-@login_required
-def review_set_create_view(request: AppRequest, pk: int) -> HttpResponse:
-    project = selectors.project_get_for_user(request.user, pk, role="lead")
-    values = request.POST.getlist("runs")
-    run_ids = [
-        int(value)
-        for value in values
-        if value.isascii() and value.isdigit() and int(value) <= ID_MAX
-    ]
-    if len(run_ids) != len(values):
-        messages.error(request, "Choose runs from the list: some were not run ids.")
-        return redirect("annotation:review-start", pk=project.pk)
-    runs = list(GenerationRun.objects.filter(project=project, pk__in=run_ids))
-    if len(runs) != len(set(run_ids)):
-        messages.error(request, "Some of the chosen runs are not runs of this project.")
-        return redirect("annotation:review-start", pk=project.pk)
-    reviewer_ids = [v for v in request.POST.getlist("reviewers") if v.isdigit()]
-    reviewers = [
-        m.user
-        for m in selectors.membership_list(project=project).filter(
-            user_id__in=reviewer_ids
-        )
-    ]
-    try:
-        review_set = review_set_create(
-            project=project,
-            user=request.user,
-            name=request.POST.get("name", ""),
-            runs=runs,
-            blind=request.POST.get("blind") in ("on", "true", "1"),
-            reviewers=reviewers,
-        )
-    except ValidationError as exc:
-        messages.error(request, " ".join(exc.messages))
-    else:
-        messages.success(request, f"Review set “{review_set.name}” created.")
-    return redirect("annotation:review-start", pk=project.pk)
-
-
-@require_POST
-@login_required
-def review_set_reviewers_view(
-    request: AppRequest, pk: int, set_id: int
-) -> HttpResponse:
-    """A lead changes whom a review set is given to."""
-    project = selectors.project_get_for_user(request.user, pk, role="lead")
-    review_set = get_object_or_404(ReviewSet, project=project, pk=set_id)
-    reviewer_ids = [v for v in request.POST.getlist("reviewers") if v.isdigit()]
-    reviewers = [
-        m.user
-        for m in selectors.membership_list(project=project).filter(
-            user_id__in=reviewer_ids
-        )
-    ]
-    review_set_reviewers_set(
-        review_set=review_set, reviewers=reviewers, user=request.user
-    )
-    names = ", ".join(user.get_username() for user in reviewers) or "every member"
-    messages.success(request, f"“{review_set.name}” is given to {names}.")
-    return redirect("annotation:review-start", pk=project.pk)
 
 
 @require_GET
@@ -264,7 +198,7 @@ def _evaluate_context(
         "scope": scope,
         "reviewer": reviewer,
         "read_only": read_only,
-        "tags": sr.tag_choices(),
+        "tags": tag_choices(),
         "page_url": page_url,
         "card_url": _with_reviewer(page_url, reviewer=reviewer, read_only=read_only),
         "mode": "evaluate",
@@ -282,14 +216,14 @@ def review_evaluate(
     document, reviewer = context["document"], context["reviewer"]
     span_param = request.GET.get("span")
     if request.htmx and span_param:
-        item = sr.evaluate_item_get(
+        item = evaluate_item_get(
             document=document, scope=scope, reviewer=reviewer, span_id=span_param
         )
         if item is None:
             raise Http404("No such span in this document.")
         context["item"] = item
         return render(request, "review/review_evaluate.html#span-card", context)
-    data = sr.evaluate_page_data(document=document, scope=scope, reviewer=reviewer)
+    data = evaluate_page_data(document=document, scope=scope, reviewer=reviewer)
     items = data["items"]
     focus = next((i for i in items if str(i.span.pk) == span_param), None)
     if focus is None:
@@ -356,11 +290,11 @@ def review_tag(
         if status != 200:
             messages.error(request, context["error"])
         return redirect(f"{context['page_url']}?span={candidate.span_id}")
-    context["item"] = sr.evaluate_item_get(
+    context["item"] = evaluate_item_get(
         document=document, scope=scope, reviewer=request.user, span_id=candidate.span_id
     )
     context.update(
-        sr.evaluate_saved_data(
+        evaluate_saved_data(
             document=document, scope=scope, reviewer=request.user, item=context["item"]
         )
     )
@@ -407,20 +341,18 @@ def review_curate(request: AppRequest, pk: int) -> HttpResponse:
     document, reviewer = context["document"], context["reviewer"]
     span_param = request.GET.get("span")
     if request.htmx and span_param:
-        item = sr.curate_item_get(
-            document=document, reviewer=reviewer, span_id=span_param
-        )
+        item = curate_item_get(document=document, reviewer=reviewer, span_id=span_param)
         if item is None:
             raise Http404("No such span in this document.")
         context["item"] = item
         return render(request, "review/review_curate.html#span-card", context)
-    data = sr.curate_page_data(document=document, reviewer=reviewer)
+    data = curate_page_data(document=document, reviewer=reviewer)
     context.update(data)
     focus_id = span_param
     if not any(str(s.pk) == span_param for s in data["spans"]):
         undecided = [p.span.pk for p in data["pieces"] if p.status == "todo" and p.span]
         focus_id = undecided[0] if undecided else None
-    context["item"] = sr.curate_item_get(
+    context["item"] = curate_item_get(
         document=document, reviewer=reviewer, span_id=focus_id
     )
     context["done"] = sr.document_is_done(
@@ -451,10 +383,10 @@ def _curate_saved(
             messages.error(request, error)
         return redirect(f"{context['page_url']}?span={span_id}")
     document = context["document"]
-    context["item"] = sr.curate_item_get(
+    context["item"] = curate_item_get(
         document=document, reviewer=request.user, span_id=span_id
     )
-    data = sr.curate_page_data(document=document, reviewer=request.user)
+    data = curate_page_data(document=document, reviewer=request.user)
     wanted = set(changed)
     context["oob_pieces"] = [
         p for p in data["pieces"] if p.span is not None and p.span.pk in wanted
@@ -533,23 +465,3 @@ def review_decide_apply(request: AppRequest, span_id: int) -> HttpResponse:
 @login_required
 def review_curate_done(request: AppRequest, pk: int) -> HttpResponse:
     return _done(request, pk=pk, scope_kind=None, scope_id=None)
-
-
-@require_http_methods(["GET", "POST"])
-@login_required
-def review_set_delete_view(request: AppRequest, pk: int, set_id: int) -> HttpResponse:
-    project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
-    review_set = get_object_or_404(ReviewSet, project=project, pk=set_id)
-    return confirm_or_delete(
-        request,
-        project=project,
-        what=f"the review set “{review_set.name}”",
-        impact=review_set_delete_impact(review_set=review_set),
-        delete=lambda: review_set_delete(
-            review_set=review_set, user=request.user
-        ),
-        back=reverse("annotation:review-start", args=[project.pk]),
-        done=reverse("annotation:review-start", args=[project.pk]),
-        warning="Reviews belong to the runs and stay; only the set and its "
-        "done marks go.",
-    )

@@ -10,8 +10,12 @@ import pytest
 from django.core.management import call_command
 
 from annotation.corpus.models import Label, Role
-from annotation.reports.exporters import correspondence_rows, render_correspondence
+from annotation.reports import renderers
 from annotation.reports import tables as reports
+from annotation.reports.correspondence import (
+    correspondence_rows,
+    render_correspondence,
+)
 from annotation.review.services import decision_save, review_save
 from generation.models import Candidate
 from pseudoweb.csv_safe import csv_text, safe_cell
@@ -81,12 +85,12 @@ def test_report_csvs_are_formula_safe_and_json_is_untouched(hostile_project):
     project, _, run = hostile_project
     for kind in reports.KINDS:
         data = reports.report_data(project=project, kind=kind)
-        _no_formula(reports.render(kind, data, "csv"))
+        _no_formula(renderers.render(kind, data, "csv"))
     errors = reports.report_data(project=project, kind="errors")
-    text = reports.render("errors", errors, "csv")
+    text = renderers.render("errors", errors, "csv")
     assert "'=cmd|' /C calc'!A0" in _cells(text)
     assert (
-        json.loads(reports.render("errors", errors, "json"))["runs"][0]["label"]
+        json.loads(renderers.render("errors", errors, "json"))["runs"][0]["label"]
         == run.name
     )
 
@@ -96,7 +100,7 @@ def test_metrics_csv_keeps_negative_numbers_numeric():
         "originals": {"similarity_word": -0.5},
         "runs": [{"run": 3, "label": "-run", "similarity_word": -0.25}],
     }
-    rows = list(csv.reader(io.StringIO(reports.metrics_csv(data))))
+    rows = list(csv.reader(io.StringIO(renderers.metrics_csv(data))))
     column = rows[0].index("sim. word")
     assert rows[1][column] == "-0.5000"
     assert rows[2][column] == "-0.2500"

@@ -12,14 +12,12 @@ import pytest
 
 from annotation.corpus.models import Document, Span
 from annotation.corpus.services import corpus_import
-from annotation.reports.exporters import (
-    ReviewerNeeded,
-    SourceInvalid,
+from annotation.reports.choices import ReviewerNeeded, SourceInvalid, source_resolve
+from annotation.reports.correspondence import (
     correspondence_rows,
-    export_pseudonymized,
     render_correspondence,
-    source_resolve,
 )
+from annotation.reports.exporters import export_pseudonymized
 from tests.annotation.report_helpers import TEXT_A, TEXT_B, build_world, decide
 
 pytestmark = pytest.mark.django_db

@@ -190,7 +190,7 @@ def test_apply_to_all_mentions_records_the_run_like_a_direct_choice(world, api) 
     assert [d["run"] for d in body["applied"]] == [run.pk]
     other = Decision.objects.get(span=world.spans["anna2"])
     assert (other.text, other.run_id, other.candidate_id) == ("Karin Ek", run.pk, None)
-    from annotation.reports.exporters import correspondence_rows
+    from annotation.reports.correspondence import correspondence_rows
 
     rows = {
         row["span"]: row

@@ -6,7 +6,7 @@ on GET, POST, PATCH and DELETE. The URL resolver is walked, so a URL added witho
 row here fails ``test_every_url_has_a_row``: nobody adds a door without saying who
 may open it. Non-members get 404 (never 403), so an id tells them nothing.
 
-Annotators reach runs through what ``annotation.corpus.access`` lets them see: the table's
+Annotators reach runs through what ``generation.access`` lets them see: the table's
 run is shown to annotators, the blind set's runs are not (the adversarial test in
 ``test_blind_adversary.py`` tries every door with those).
 """

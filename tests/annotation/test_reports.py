@@ -10,7 +10,9 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from annotation.reports import renderers
 from annotation.reports import tables as reports
+from annotation.reports.metrics import run_metrics_compute
 from annotation.review.models import Review
 from generation.engines.inventory import Inventory
 from generation.engines.tagging import ConlluTagger
@@ -121,7 +123,7 @@ def tiny_tagger() -> ConlluTagger:
 
 
 def test_run_metrics_compute_stores_values_for_the_run(world) -> None:
-    stored = reports.run_metrics_compute(
+    stored = run_metrics_compute(
         run_id=world.runs[1].pk, tagger=tiny_tagger(), embedder=UnitEmbedder()
     )
     stored.refresh_from_db()
@@ -147,7 +149,7 @@ def test_missing_similarity_model_leaves_a_note_and_stores_the_rest(
     world, settings, tmp_path
 ) -> None:
     settings.PSEUDOWEB_SIMILARITY_MODEL = str(tmp_path / "no-model")
-    stored = reports.run_metrics_compute(run_id=world.runs[0].pk, tagger=None)
+    stored = run_metrics_compute(run_id=world.runs[0].pk, tagger=None)
     assert stored.status == RunMetrics.Status.DONE
     assert stored.values["similarity_word"] is None
     assert any("PSEUDOWEB_SIMILARITY_MODEL" in note for note in stored.notes)
@@ -155,9 +157,7 @@ def test_missing_similarity_model_leaves_a_note_and_stores_the_rest(
 
 
 def test_metrics_report_puts_originals_first_and_marks_missing_runs(world) -> None:
-    reports.run_metrics_compute(
-        run_id=world.runs[0].pk, tagger=None, embedder=UnitEmbedder()
-    )
+    run_metrics_compute(run_id=world.runs[0].pk, tagger=None, embedder=UnitEmbedder())
     data = reports.metrics_report(project=world.project)
     originals = data["originals"]
     # 8 spans (Oslo is NO_MASK): forms Anna Berg, Bo x2, Lund x2, Anna, Eva, 1994.
@@ -188,26 +188,26 @@ def test_metrics_report_puts_originals_first_and_marks_missing_runs(world) -> No
 def test_renderers_write_csv_json_latex(world) -> None:
     tagged(world)
     data = reports.error_table(project=world.project)
-    csv_text = reports.render("errors", data, "csv")
+    csv_text = renderers.render("errors", data, "csv")
     assert csv_text.splitlines()[0].startswith("run,label,generator,language,n")
     assert len(csv_text.splitlines()) == 1 + 2 * len(reports.TAGS)
-    assert json.loads(reports.render("errors", data, "json")) == data
-    latex = reports.render("errors", data, "latex")
+    assert json.loads(renderers.render("errors", data, "json")) == data
+    latex = renderers.render("errors", data, "latex")
     assert r"\toprule" in latex and r"\bottomrule" in latex
     assert r"SEM:MERGED-ENTITY" in latex and "0.4286" in latex
-    agreement = reports.render(
+    agreement = renderers.render(
         "agreement", reports.agreement_report(project=world.project), "latex"
     )
     assert r"\kappa" in agreement
 
 
 def test_latex_escapes_special_characters() -> None:
-    assert reports.latex_escape("a_b & 50%") == r"a\_b \& 50\%"
+    assert renderers.latex_escape("a_b & 50%") == r"a\_b \& 50\%"
 
 
 def test_charts_are_well_formed_svg(world) -> None:
     tagged(world)
-    errors = reports.errors_svg(reports.error_table(project=world.project))
+    errors = renderers.errors_svg(reports.error_table(project=world.project))
     root = ET.fromstring(errors)
     assert root.tag.endswith("svg")
     bars = [
@@ -217,9 +217,9 @@ def test_charts_are_well_formed_svg(world) -> None:
     ]
     # run 0 has 4 tags in use, run 1 has 2.
     assert len(bars) == 6
-    reports.run_metrics_compute(run_id=world.runs[0].pk, tagger=None, embedder=None)
+    run_metrics_compute(run_id=world.runs[0].pk, tagger=None, embedder=None)
     box = ET.fromstring(
-        reports.metrics_box_svg(reports.metrics_report(project=world.project))
+        renderers.metrics_box_svg(reports.metrics_report(project=world.project))
     )
     assert box.tag.endswith("svg")
 
@@ -267,7 +267,7 @@ def test_report_pages_are_invisible_to_non_members(world, client) -> None:
 
 def test_metrics_and_agreement_pages_render(world, client) -> None:
     tagged(world)
-    reports.run_metrics_compute(run_id=world.runs[0].pk, tagger=None, embedder=None)
+    run_metrics_compute(run_id=world.runs[0].pk, tagger=None, embedder=None)
     client.force_login(world.lead)
     metrics_page = client.get(f"/projects/{world.project.pk}/reports/metrics/")
     body = metrics_page.content.decode()

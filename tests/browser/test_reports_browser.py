@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from selenium.webdriver.common.by import By
 
-from annotation.reports import tables as reports
+from annotation.reports.metrics import run_metrics_compute
 from tests.annotation.report_helpers import build_world, decide, review
 from tests.browser.conftest import login, screenshot
 
@@ -54,7 +54,7 @@ def world():
     review(world, 0, "anna1", world.annotator, "NO_ERROR")
     review(world, 1, "eva", world.lead, "FAILED")
     decide(world, "anna1", world.lead, "accept", "Karin Ek", run_index=0)
-    reports.run_metrics_compute(run_id=world.runs[0].pk, tagger=None, embedder=None)
+    run_metrics_compute(run_id=world.runs[0].pk, tagger=None, embedder=None)
     return world
 
 

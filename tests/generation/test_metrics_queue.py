@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 from django.utils import timezone
 
-from annotation.reports.tables import metrics_request, run_metrics_compute
+from annotation.reports.metrics import metrics_request, run_metrics_compute
 from annotation.reports.tasks import compute_run_metrics
 from generation import services_queue
 from generation.models import GenerationRun, RunMetrics, RunStatus
@@ -123,7 +123,7 @@ def test_the_task_computes_queued_metrics_once_however_often_delivered(
         computed.append(kwargs["worker"])
         return real(**kwargs)
 
-    monkeypatch.setattr("annotation.reports.tables.run_metrics_compute", counting)
+    monkeypatch.setattr("annotation.reports.metrics.run_metrics_compute", counting)
     compute_run_metrics.apply(args=[run.pk])
     compute_run_metrics.apply(args=[run.pk])  # a second delivery
     assert len(computed) == 1

@@ -12,7 +12,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from annotation.corpus.models import Document, Project
-from annotation.reports import tables as reports
+from annotation.reports import metrics as report_metrics
 from generation.engines.inventory import Inventory, load_inventory
 from generation.models import Candidate, GenerationRun, RunChunk
 from generation.services import run_languages
@@ -171,7 +171,7 @@ def test_metrics_tag_each_document_in_its_language(mixed, monkeypatch) -> None:
     import_mixed(mixed)
     run = generate("upos")
     tagged: list[tuple[str, str]] = []
-    real = reports._default_tagger
+    real = report_metrics._default_tagger
 
     class Recording:
         def __init__(self, language: str) -> None:
@@ -182,9 +182,9 @@ def test_metrics_tag_each_document_in_its_language(mixed, monkeypatch) -> None:
             tagged.append((self.language, text))
             return self.tagger.tag(text, sentences)
 
-    monkeypatch.setattr(reports, "_default_tagger", Recording)
+    monkeypatch.setattr(report_metrics, "_default_tagger", Recording)
 
-    metrics = reports.run_metrics_compute(run_id=run.pk, embedder=None)
+    metrics = report_metrics.run_metrics_compute(run_id=run.pk, embedder=None)
 
     texts = dict(Document.objects.values_list("text", "language"))
     originals = [(language, text) for language, text in tagged if text in texts]
@@ -221,7 +221,8 @@ def test_the_pseudonymized_corpus_reimports_with_each_documents_language(
     mixed, tmp_path
 ) -> None:
     from annotation.corpus.services import corpus_import
-    from annotation.reports.exporters import Source, export_pseudonymized
+    from annotation.reports.choices import Source
+    from annotation.reports.exporters import export_pseudonymized
 
     import_mixed(mixed)
     run = generate("upos")

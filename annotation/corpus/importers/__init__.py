@@ -55,7 +55,7 @@ class ImportReport:
     imported: bool = False
     warnings_dropped: int = 0
     # How many new documents got each language, and how: {"sv": {"key": 3,
-    # "detected": 1, "default": 0}} (annotation/importers/language.py).
+    # "detected": 1, "default": 0}} (annotation/corpus/importers/language.py).
     languages: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def error(self, file: str, line: int | None, message: str) -> None:
@@ -158,7 +158,7 @@ class ParsedDocument:
     spans: list[ParsedSpan]
     file: str
     line: int
-    # Decided by the import (annotation/importers/language.py); "": the project's.
+    # Decided by the import (corpus/importers/language.py); "": the project's.
     language: str = ""
 
 

@@ -2,7 +2,8 @@
 
 With ``--pseudonymized [--run ID | --reviewer NAME]`` (doccano, text or tab masks) or
 ``--correspondence`` (csv or json) it writes the pseudonymized corpus or the
-correspondence table instead (``annotation.reports.exporters``).
+correspondence table instead (``annotation.reports.exporters`` and
+``annotation.reports.correspondence``).
 
 doccano to a ``.zip`` writes one ``<annotator>.jsonl`` per annotator; to any other name
 one JSONL file with every annotator's spans (doccano's shape has no annotator per span,
@@ -33,8 +34,8 @@ class Command(BaseCommand):
         )
         parser.add_argument("--out", type=Path, required=True)
         # Issue 6: the pseudonymized corpus and the correspondence table
-        # (annotation.reports.exporters); text is for --pseudonymized, csv/json for
-        # --correspondence.
+        # (annotation.reports.exporters, annotation.reports.correspondence); text is
+        # for --pseudonymized, csv/json for --correspondence.
         parser.add_argument("--pseudonymized", action="store_true")
         parser.add_argument("--correspondence", action="store_true")
         parser.add_argument("--run", type=int, help="pseudonyms of this run")

@@ -16,6 +16,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from annotation.corpus.models import Category, Project
 from annotation.reports import tables as reports
+from annotation.reports.metrics import run_metrics_compute
+from annotation.reports.renderers import render
 from pseudoweb.progress import add_progress_argument, progress_bar
 
 
@@ -82,7 +84,7 @@ class Command(BaseCommand):
                 for done, run in enumerate(runs, start=1):
                     if progress is None:  # the bar says it, on the same line
                         self.stderr.write(f"computing metrics of run {run.pk} ...")
-                    stored = reports.run_metrics_compute(run_id=run.pk)
+                    stored = run_metrics_compute(run_id=run.pk)
                     for note in stored.notes:
                         self.stderr.write(f"note: {note}")
                     if progress is not None:
@@ -96,7 +98,7 @@ class Command(BaseCommand):
             document_id=document_id,
             by=options["by"],
         )
-        text = reports.render(options["kind"], data, options["format"])
+        text = render(options["kind"], data, options["format"])
         if options["out"]:
             out: Path = options["out"]
             if not out.parent.is_dir():

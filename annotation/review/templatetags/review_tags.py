@@ -12,7 +12,7 @@ from django import template
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
-from annotation.review.selectors import Piece
+from annotation.review.text import Piece
 
 register = template.Library()
 

@@ -1,0 +1,90 @@
+"""The arrows of ARCHITECTURE.md: the import-linter contracts in pyproject.toml hold on
+the code, and they fail when a lower layer imports a higher one or an engine imports
+Django (checked on a copy of the code with one such import added)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LINT = Path(sys.executable).parent / "lint-imports"
+
+
+def _lint(root: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    return subprocess.run(
+        [str(LINT), "--no-cache", "--config", str(root / "pyproject.toml")],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def _copy(tmp_path: Path) -> Path:
+    root = tmp_path / "copy"
+    for package in ("annotation", "generation", "pseudoweb"):
+        shutil.copytree(
+            ROOT / package,
+            root / package,
+            ignore=lambda _dir, names: [
+                n for n in names if not (n.endswith(".py") or "." not in n)
+            ],
+        )
+    shutil.copy(ROOT / "pyproject.toml", root / "pyproject.toml")
+    return root
+
+
+def test_the_code_keeps_every_contract() -> None:
+    result = _lint(ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "0 broken" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("module", "line", "contract"),
+    [
+        (
+            "annotation/corpus/selectors.py",
+            "from annotation.review.models import ReviewSet  # noqa",
+            "Layers",
+        ),
+        (
+            "generation/selectors.py",
+            "from annotation.reports import tables  # noqa",
+            "Layers",
+        ),
+        (
+            "annotation/review/services.py",
+            "def _late():\n    from annotation.reports import tasks\n",
+            "Layers",
+        ),
+        (
+            "generation/engines/baselines.py",
+            "from django.conf import settings  # noqa",
+            "Engines import nothing of Django",
+        ),
+        (
+            "annotation/corpus/services.py",
+            "import annotation.models  # noqa",
+            "composition modules",
+        ),
+    ],
+)
+def test_a_wrong_arrow_breaks_a_contract(
+    tmp_path: Path, module: str, line: str, contract: str
+) -> None:
+    root = _copy(tmp_path)
+    target = root / module
+    target.write_text(target.read_text() + "\n\n" + line + "\n")
+    result = _lint(root)
+    assert result.returncode != 0, result.stdout
+    broken = result.stdout.split("Broken contracts", 1)[-1]
+    assert contract in broken, result.stdout
