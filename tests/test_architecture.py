@@ -88,3 +88,28 @@ def test_a_wrong_arrow_breaks_a_contract(
     assert result.returncode != 0, result.stdout
     broken = result.stdout.split("Broken contracts", 1)[-1]
     assert contract in broken, result.stdout
+
+
+def test_tasks_sent_by_name_are_registered_under_their_old_names_at_setup() -> None:
+    """Lower layers send tasks by name; messages already queued carry the old names.
+    A process that only sets Django up (a web worker, a command) must know them all."""
+    code = (
+        "import django; django.setup()\n"
+        "from pseudoweb.celery import app\n"
+        "print(' '.join(sorted(n for n in app.tasks if not n.startswith('celery.'))))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env={**os.environ, "DJANGO_SETTINGS_MODULE": "pseudoweb.settings"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    registered = set(result.stdout.split())
+    # The two tasks sent by name (settings.IMPORT_TASK, settings.METRICS_TASK).
+    assert {
+        "annotation.tasks.import_corpus_job",
+        "generation.tasks_reports.compute_run_metrics",
+    } <= registered, registered

@@ -80,9 +80,11 @@ class Dependents(Generic[T]):
         remove: Callable[[T], None] | None = None,
         guard: Callable[[T], None] | None = None,
     ) -> None:
-        for hook, hooks in ((count, self._counters), (remove, self._removers)):
-            if hook is not None and hook not in hooks:
-                hooks.append(hook)  # type: ignore[arg-type]
+        # Registering twice (a module imported again) changes nothing.
+        if count is not None and count not in self._counters:
+            self._counters.append(count)
+        if remove is not None and remove not in self._removers:
+            self._removers.append(remove)
         if guard is not None and guard not in self._guards:
             self._guards.append(guard)
 
