@@ -113,3 +113,38 @@ def test_tasks_sent_by_name_are_registered_under_their_old_names_at_setup() -> N
         "annotation.tasks.import_corpus_job",
         "generation.tasks_reports.compute_run_metrics",
     } <= registered, registered
+
+
+def _engine_imports_outside_engines(root: Path) -> list[tuple[str, str]]:
+    """Imports from generation.engines of generation modules that are not engines
+    (the import-linter contract lists today's modules; this catches new ones)."""
+    code = (
+        "import grimp\n"
+        "g = grimp.build_graph('generation')\n"
+        "engines = {'generation.engines'} | g.find_descendants('generation.engines')\n"
+        "for m in sorted(engines):\n"
+        "    for i in sorted(g.find_modules_directly_imported_by(m)):\n"
+        "        if i.startswith('generation') and i not in engines:\n"
+        "            print(m, i)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    return [tuple(line.split()) for line in result.stdout.splitlines()]  # type: ignore[misc]
+
+
+def test_engines_import_no_other_module_of_generation(tmp_path: Path) -> None:
+    assert _engine_imports_outside_engines(ROOT) == []
+    root = _copy(tmp_path)
+    (root / "generation" / "newthing.py").write_text("VALUE = 1\n")
+    types = root / "generation" / "engines" / "types.py"
+    types.write_text(types.read_text() + "\nfrom generation import newthing  # noqa\n")
+    assert _engine_imports_outside_engines(root) == [
+        ("generation.engines.types", "generation.newthing")
+    ]
