@@ -10,12 +10,10 @@ project's alpha and confusion matrix: never another reviewer's name or figures.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from django.core.exceptions import PermissionDenied
-from django.db.models import Count
 
 from annotation.reports import tables
 from generation import access
@@ -101,23 +99,9 @@ def agreement_for_member(
     totals = tables.agreement_report(
         project=project, run_ids=run_ids, category=category, document_id=document_id
     )
-    reviews = tables._review_filter(
+    labels = tables.shared_labels(
         project=project, run_ids=run_ids, category=category, document_id=document_id
     )
-    shared = (
-        reviews.values("candidate_id")
-        .annotate(reviewers=Count("reviewer_id"))
-        .filter(reviewers__gte=2)
-        .values("candidate_id")
-    )
-    labels: dict[int, dict[str, str]] = defaultdict(dict)
-    for candidate_id, name, tag in (
-        reviews.filter(candidate_id__in=shared)
-        .values_list("candidate_id", "reviewer__username", "tag")
-        .order_by()
-        .iterator(chunk_size=5000)
-    ):
-        labels[candidate_id][name] = tag
     items: list[tuple[str, str]] = []
     for by_reviewer in labels.values():
         mine = by_reviewer.get(username)

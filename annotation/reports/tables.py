@@ -198,15 +198,15 @@ def _column(
 # Agreement
 
 
-def agreement_report(
+def shared_labels(
     *,
     project: Project,
     run_ids: Sequence[int] | None = None,
     category: str | None = None,
     document_id: int | None = None,
-) -> dict[str, Any]:
-    """Kappa per pair of reviewers, alpha over all, and the tag confusion matrix, over
-    candidates tagged by at least two reviewers (``n``)."""
+) -> dict[int, dict[str, str]]:
+    """The tags of the candidates at least two reviewers tagged: candidate id ->
+    reviewer's username -> tag (what agreement is computed over)."""
     reviews = _review_filter(
         project=project, run_ids=run_ids, category=category, document_id=document_id
     )
@@ -224,6 +224,21 @@ def agreement_report(
         .iterator(chunk_size=5000)
     ):
         labels[candidate_id][username] = tag
+    return labels
+
+
+def agreement_report(
+    *,
+    project: Project,
+    run_ids: Sequence[int] | None = None,
+    category: str | None = None,
+    document_id: int | None = None,
+) -> dict[str, Any]:
+    """Kappa per pair of reviewers, alpha over all, and the tag confusion matrix, over
+    candidates tagged by at least two reviewers (``n``)."""
+    labels = shared_labels(
+        project=project, run_ids=run_ids, category=category, document_id=document_id
+    )
     pairs = pair_labels(labels)
     confusion = {tag: dict.fromkeys(TAGS, 0) for tag in TAGS}
     for items in pairs.values():
