@@ -1,0 +1,209 @@
+"""The pieces every rule module shares: the document being filled, drawing through the
+project's memory, and the base the rule modules build on.
+
+The surrogate generator is one class made of one mixin per kind of thing (people,
+places, organisations, dates and numbers, codes, other). A rule of one kind that needs
+another kind ("Kassel, Germany", "Astrid Lindgrens barnsjukhus") calls it through
+:class:`RuleBase`, which names those entry points.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .lexicon import Demonym
+from .memory import SurrogateMemory
+from .rng import FastRng
+from .text import WORD, fold
+
+Rule = Callable[["_Doc", str, "_Draw"], "tuple[str, str] | None"]
+
+# --------------------------------------------------------------------- recognisers
+
+_INITIAL = re.compile(r"^(?:[A-ZÀ-ÞĀ-Ž]\.?-?)+\.?$|^[A-ZÀ-ÞĀ-Ž]\.?-[A-ZÀ-ÞĀ-Ž]\.?$")
+_POSSESSIVE = re.compile(r"(['’]s|['’])$")
+_ACRONYM = re.compile(r"^[A-ZÅÄÖ][A-ZÅÄÖ0-9&.\-]{1,9}$")
+_HAS_DIGIT = re.compile(r"\d")
+_NEXT_WORD = re.compile(r"\s+(\w+)")
+
+
+@dataclass
+class _Doc:
+    """What the rules need to know about the document being filled."""
+
+    language: str
+    home: str  # country code whose places and names fit the document
+    text: str
+    offset: int  # days every date moves
+    locales: tuple[str, ...]
+    after: str = ""  # the word after the span being filled
+    _words: frozenset[str] | None = None
+
+    @property
+    def words(self) -> frozenset[str]:
+        """Folded words of the text (to recognise genitives), computed when asked."""
+        if self._words is None:
+            self._words = frozenset(WORD.findall(fold(self.text)))
+        return self._words
+
+
+class _Draw:
+    """Drawing for one proposal: memory-bound (the surrogate) or free (alternatives)."""
+
+    def __init__(
+        self,
+        generator: RuleBase,
+        seed_parts: tuple[Any, ...],
+        *,
+        remember: bool,
+        avoid: frozenset[str],
+    ) -> None:
+        self.generator = generator
+        self.memory = generator.memory
+        self.seed_parts = seed_parts
+        self.remember = remember
+        self.avoid = avoid  # folded words of the original
+        self._rng: FastRng | None = None
+
+    @property
+    def rng(self) -> FastRng:
+        if self._rng is None:
+            self._rng = self.generator.rng(*self.seed_parts)
+        return self._rng
+
+    def choose(
+        self,
+        namespace: str,
+        key: str,
+        pool: Sequence[str],
+        *,
+        accept: Callable[[str], bool] | None = None,
+        more: Sequence[str] = (),
+        more_in_order: bool = False,
+    ) -> str:
+        """The surrogate for ``key``: remembered, or drawn from ``pool`` and recorded.
+
+        When every draw from ``pool`` is taken (another original's surrogate, or an
+        original itself), ``pool`` and then ``more`` are searched from a random place.
+        """
+        if self.remember:
+            known = self.memory.get(namespace, key)
+            if known is not None:
+                return known
+            rng = self.generator.rng(namespace, key)
+        else:
+            rng = self.rng
+        choice = None
+        if pool:
+            for _ in range(40):
+                candidate = rng.choice(pool)
+                folded = fold(candidate)
+                if candidate == key or folded == key or folded in self.avoid:
+                    continue
+                if accept is not None and not accept(candidate):
+                    continue
+                if self.remember and not self.memory.free(namespace, candidate):
+                    continue
+                choice = candidate
+                break
+        if choice is None:
+            for tier in (pool, more):
+                size = len(tier)
+                in_order = more_in_order and tier is more
+                begin = rng.randrange(size) if size and not in_order else 0
+                for step in range(size):
+                    candidate = tier[(begin + step) % size]
+                    folded = fold(candidate)
+                    if (
+                        folded != key
+                        and candidate != key
+                        and folded not in self.avoid
+                        and (accept is None or accept(candidate))
+                        and self.memory.free(namespace, candidate)
+                    ):
+                        choice = candidate
+                        break
+                if choice is not None:
+                    break
+        if choice is None:
+            # Every candidate is taken: share one rather than fail (said nowhere
+            # else, so the pools are sized to make this rare).
+            others = [
+                c
+                for c in [*pool, *more]
+                if c != key and fold(c) != key and fold(c) not in self.avoid
+            ]
+            fitting = [c for c in others if accept is None or accept(c)]
+            choice = rng.choice(fitting or others) if others else (pool or [key])[0]
+        if self.remember:
+            self.memory.assign(namespace, key, choice)
+        return choice
+
+
+def _sv_genitive(text: str) -> str:
+    return text if text[-1:] in "sxz" else text + "s"
+
+
+def _sv_attributive(text: str) -> str:
+    """A Swedish place before the noun it names: "Växjö tingsrätt", "Lunds kommun"."""
+    return text if text[-1:].lower() in "aeiouyåäösxz" else text + "s"
+
+
+class RuleBase:
+    """What the rule mixins share: the generator's state and the entry points by which
+    a rule of one kind asks another kind (each defined in that kind's module)."""
+
+    memory: SurrogateMemory
+    k: int
+    _seed: int
+    _home: str  # the country of the document being filled
+    _generic: frozenset[str]
+    _generic_quantity: frozenset[str]
+    _locale_cache: dict[tuple[str, ...], str]
+    _person_plans: dict[tuple[str, str], tuple[Any, ...] | None]
+
+    def rng(self, *parts: Any) -> FastRng:
+        return FastRng(self._seed, *parts)
+
+    # people.py
+    def _person(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        raise NotImplementedError
+
+    def _handle(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        raise NotImplementedError
+
+    # places.py
+    def _place_id(self, folded: str, *, strict: bool = False) -> str | None:
+        raise NotImplementedError
+
+    def _surrogate_place(self, doc: _Doc, draw: _Draw, place_id: str) -> str:
+        raise NotImplementedError
+
+    def _render_place(self, doc: _Doc, place_id: str) -> str:
+        raise NotImplementedError
+
+    def _compound_place(self, doc: _Doc, word: str, draw: _Draw) -> str | None:
+        raise NotImplementedError
+
+    # organisations.py
+    def _replace_words(
+        self, doc: _Doc, text: str, draw: _Draw, *, places_only: bool = False
+    ) -> str | None:
+        raise NotImplementedError
+
+    def _acronym(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        raise NotImplementedError
+
+    # other.py
+    def _demonym(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        raise NotImplementedError
+
+    def _other_demonym(self, doc: _Doc, draw: _Draw, dem: Demonym, form: str) -> str:
+        raise NotImplementedError
+
+    # numbers.py
+    def _numbers(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        raise NotImplementedError

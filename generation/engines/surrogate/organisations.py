@@ -1,0 +1,541 @@
+"""Organisations: listed bodies by kind, ministries, companies with their legal form,
+acronyms, brands, and the distinctive words inside a longer name."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from . import formats
+from .core import (
+    _ACRONYM,
+    _HAS_DIGIT,
+    RuleBase,
+    _Doc,
+    _Draw,
+    _sv_attributive,
+    _sv_genitive,
+)
+from .lexicon import (
+    GENERIC_WORDS,
+    names,
+    places,
+)
+from .text import copy_case, fold
+
+_OFFICE_OF = re.compile(
+    r"^(Office|Ministry|Department|Directorate|Agency|Board|Commission|Committee|"
+    r"Council|Institute|Fund|Foundation|Inspectorate|Secretary of State) (for|of) "
+    r"(?!the \w+ of)(.+)$"
+)
+# Two or three capitalised words in a row: where a multi-word place may hide.
+_CAPITAL_RUN = re.compile(r"(?<!\w)[A-ZÀ-ÞĀ-Ž][\w'’-]*(?: [A-ZÀ-ÞĀ-Ž][\w'’-]*){1,2}")
+LEGAL_FORMS = {
+    "ab",
+    "hb",
+    "kb",
+    "inc",
+    "inc.",
+    "ltd",
+    "ltd.",
+    "plc",
+    "llc",
+    "gmbh",
+    "ag",
+    "s.a",
+    "s.a.",
+    "sa",
+    "oy",
+    "asa",
+    "a/s",
+    "as",
+    "co.",
+    "corp.",
+    "corp",
+    "limited",
+    "ek.",
+    "ekonomisk",
+    "sp.",
+    "z",
+    "o.o.",
+}
+ORG_MODIFIERS = {
+    "committee": (
+        "Appeal",
+        "Review",
+        "Administrative",
+        "Executive",
+        "Supervisory",
+        "Advisory",
+        "Disciplinary",
+        "Ethics",
+        "Planning",
+        "Compensation",
+    ),
+    "association": (
+        "Medical",
+        "Bar",
+        "Dental",
+        "Teachers'",
+        "Journalists'",
+        "Farmers'",
+        "Pharmaceutical",
+        "Veterinary",
+        "Engineers'",
+        "Tenants'",
+    ),
+    "authority": (
+        "Public Security",
+        "Land Registration",
+        "Tax",
+        "Health",
+        "Social Security",
+        "Housing",
+        "Environmental",
+        "Customs",
+        "Education",
+        "Planning",
+    ),
+}
+ORG_MODIFIERS["commission"] = ORG_MODIFIERS["committee"]
+ORG_MODIFIERS["board"] = ORG_MODIFIERS["committee"]
+ORG_MODIFIERS["council"] = ORG_MODIFIERS["committee"]
+ORG_MODIFIERS["society"] = ORG_MODIFIERS["association"]
+ORG_MODIFIERS["union"] = ORG_MODIFIERS["association"]
+ORG_MODIFIERS["federation"] = ORG_MODIFIERS["association"]
+for _head in ("agency", "office", "directorate", "department", "inspectorate"):
+    ORG_MODIFIERS[_head] = ORG_MODIFIERS["authority"]
+SV_AGENCY_SUFFIXES = (
+    "verket",
+    "myndigheten",
+    "styrelsen",
+    "departementet",
+    "inspektionen",
+    "rådet",
+    "institutet",
+    "ämbetet",
+    "kollegiet",
+    "domstolen",
+    "förbundet",
+    "föreningen",
+    "partiet",
+    "kommissionen",
+    "tjänsten",
+    "vården",
+    "revisionen",
+    "ombudsmannen",
+    "nämnden",
+    "kassan",
+    "sjukhuset",
+)
+SV_COMPOUND_PREFIXES = (
+    "Miljö",
+    "Arbets",
+    "Skol",
+    "Kultur",
+    "Trafik",
+    "Hälso",
+    "Bygg",
+    "Energi",
+    "Handels",
+    "Social",
+    "Transport",
+    "Bostads",
+    "Idrotts",
+    "Jord",
+    "Skogs",
+    "Konsument",
+    "Fastighets",
+    "Natur",
+    "Vatten",
+    "Forsknings",
+)
+
+
+# Bodies named by a generic word only: another of the same kind.
+_GOVERNMENT = ("Government", "Administration", "Cabinet", "Executive")
+GENERIC_BODIES_WRITTEN = {
+    "government": _GOVERNMENT,
+    "the government": tuple("the " + b for b in _GOVERNMENT),
+    "parliament": ("Parliament", "Assembly", "Senate", "National Assembly"),
+    "regeringen": ("regeringen", "riksdagen", "statsrådet", "departementet"),
+    "riksdagen": ("riksdagen", "regeringen", "parlamentet"),
+    "police": ("Police", "Gendarmerie", "Border Guard", "Coast Guard"),
+    "polisen": ("polisen", "tullen", "kustbevakningen", "räddningstjänsten"),
+    "polis": ("polis", "tull", "kustbevakning", "räddningstjänst"),
+    "räddningstjänsten": ("räddningstjänsten", "polisen", "ambulansen"),
+    "räddningstjänst": ("räddningstjänst", "polis", "ambulans"),
+    "socialtjänsten": ("socialtjänsten", "skolförvaltningen", "äldreomsorgen"),
+    "kommunen": ("kommunen", "regionen", "länsstyrelsen"),
+    "länsstyrelsen": ("länsstyrelsen", "kommunen", "regionen"),
+    "landstinget": ("landstinget", "regionen", "kommunen"),
+    "alliansen": ("alliansen", "oppositionen", "koalitionen"),
+    "gruvan": ("gruvan", "bruket", "fabriken", "sågverket", "varvet"),
+    "bruket": ("bruket", "gruvan", "fabriken", "sågverket", "varvet"),
+    "fabriken": ("fabriken", "gruvan", "bruket", "sågverket", "varvet"),
+    "varvet": ("varvet", "gruvan", "bruket", "fabriken", "sågverket"),
+    "the mine": ("the mine", "the mill", "the factory", "the shipyard"),
+    "the factory": ("the factory", "the mine", "the mill", "the shipyard"),
+}
+GENERIC_BODIES = {fold(k): v for k, v in GENERIC_BODIES_WRITTEN.items()}
+
+
+class OrganisationRules(RuleBase):
+    """Organisations of the same kind and shape."""
+
+    def _organisation(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        lex = places()
+        text = original
+        possessive = ""
+        match = re.search(r"(:s|['’]s)$", text)
+        if match:
+            possessive, text = match.group(1), text[: -len(match.group(1))]
+        folded = fold(text)
+        # a list of real bodies of the same kind
+        listed = _organisation_of().get(folded)
+        if listed is not None:
+            kind, language = listed
+            new = draw.choose("org", folded, lex.organisations[listed])
+            return copy_case(text, new) + possessive, f"{kind} for {kind}"
+        if doc.language == "sv" and not possessive and folded.endswith("s"):
+            listed = _organisation_of().get(folded[:-1])
+            if listed is not None:
+                kind, language = listed
+                new = draw.choose("org", folded[:-1], lex.organisations[listed])
+                return _sv_genitive(new), f"{kind} for {kind}, genitive kept"
+        ministry = re.match(r"^(.*?Ministry of )(.+)$", text)
+        if ministry:
+            pool = [
+                m
+                for m in lex.organisations[("ministry", "en")]
+                if fold(m) != fold(ministry.group(2))
+            ]
+            head = ministry.group(1)
+            new_head = self._replace_words(doc, head, draw) or head
+            new = draw.choose("org", folded, [new_head + m for m in pool])
+            return new + possessive, "ministry for ministry"
+        if _ACRONYM.match(text) and sum(c.isupper() for c in text) >= 2:
+            found = self._acronym(doc, text, draw)
+            if found:
+                return found[0] + possessive, found[1]
+        tokens = text.split()
+        if tokens and fold(tokens[-1]) in LEGAL_FORMS and len(tokens) >= 2:
+            return self._company(doc, tokens, draw, possessive)
+        if doc.language == "sv" and not possessive and folded.endswith("s"):
+            if folded[:-1] and self._place_id(folded[:-1]) is None:
+                if fold(text[:-1]) in doc.words or len(tokens) == 1:
+                    genitive_base = text[:-1]
+                    inner = self._organisation(doc, genitive_base, draw) or self._brand(
+                        doc, genitive_base, draw
+                    )
+                    if inner is not None and inner[0][-1:] not in "sxz":
+                        return _sv_genitive(inner[0]), inner[1] + ", genitive kept"
+        # Swedish compounds: Energimyndigheten, Försvarsdepartementet
+        if len(tokens) == 1 and doc.language == "sv":
+            for suffix in SV_AGENCY_SUFFIXES:
+                if folded.endswith(suffix) and len(folded) > len(suffix) + 2:
+                    same = [
+                        b
+                        for (kind, _), bodies in lex.organisations.items()
+                        for b in bodies
+                        if " " not in b
+                        and fold(b).endswith(suffix)
+                        and fold(b) != folded
+                    ]
+                    if not same:
+                        same = [p + suffix for p in SV_COMPOUND_PREFIXES]
+                    new = draw.choose("org", folded, same)
+                    return copy_case(
+                        text, new
+                    ) + possessive, f"body of the same kind (-{suffix})"
+        swap = GENERIC_BODIES.get(folded)
+        if swap:
+            pool = [b for b in swap if fold(b) != folded]
+            return copy_case(text, draw.choose("org", folded, pool)) + possessive, (
+                "a public body of the same kind"
+            )
+        replaced = self._replace_words(doc, text, draw)
+        if replaced is not None:
+            return replaced + possessive, "distinctive part replaced, kind kept"
+        # Only generic words: swap the modifier of the head (Appeal Committee)
+        lowered = [t.lower() for t in tokens]
+        courts = [c for c in lex.organisations.get(("court", doc.language), [])]
+        if any(fold(c) == folded for c in courts) or "court" in lowered:
+            pool = [
+                c
+                for c in lex.organisations.get(("court", "en"), [])
+                if fold(c) != folded
+            ]
+            return draw.choose("org", folded, pool) + possessive, "court for court"
+        office = _OFFICE_OF.match(text)
+        if office:
+            portfolios = [
+                m
+                for m in lex.organisations[("ministry", "en")]
+                if fold(m) != fold(office.group(3))
+            ]
+            new = draw.choose(
+                "org",
+                folded,
+                [f"{office.group(1)} {office.group(2)} {m}" for m in portfolios],
+            )
+            return new + possessive, f"{office.group(1).lower()} of another portfolio"
+        swap = GENERIC_BODIES.get(folded)
+        if swap:
+            pool = [b for b in swap if fold(b) != folded]
+            return copy_case(text, draw.choose("org", folded, pool)) + possessive, (
+                "a public body of the same kind"
+            )
+        for index, token in enumerate(lowered):
+            if token in ORG_MODIFIERS and index > 0:
+                pool = [f"{m} {tokens[index]}" for m in ORG_MODIFIERS[token]]
+                new = draw.choose("org", folded, pool)
+                rest = " ".join(tokens[index + 1 :])
+                return (
+                    new + (" " + rest if rest else "")
+                ) + possessive, f"{token} for {token}"
+        return None
+
+    def _company(
+        self, doc: _Doc, tokens: list[str], draw: _Draw, possessive: str
+    ) -> tuple[str, str]:
+        lists = names().by_locale[doc.language]
+        body = tokens[:-1]
+        out = []
+        for token in body:
+            if token in ("&", "och", "and", "och/eller"):
+                out.append(token)
+            else:
+                out.append(draw.choose("org-word", fold(token), lists.surnames))
+        return (
+            " ".join(out) + " " + tokens[-1] + possessive,
+            f"company, legal form {tokens[-1]} kept",
+        )
+
+    def _known_body(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A public body from the lists ("Riksrevisionen", "Regeringen")."""
+        folded = fold(original)
+        listed = _organisation_of()
+        known = folded in GENERIC_BODIES or folded in listed or folded[:-1] in listed
+        if not known:
+            suffixes = SV_AGENCY_SUFFIXES if doc.language == "sv" else ()
+            known = " " not in original and folded.endswith(suffixes)
+        if not known:
+            return None
+        return self._organisation(doc, original, draw)
+
+    def _replace_words(
+        self, doc: _Doc, text: str, draw: _Draw, *, places_only: bool = False
+    ) -> str | None:
+        """``text`` with its distinctive words replaced by words of the same kind.
+
+        Places (up to three words: "Nowa Sól") become places, nationality adjectives
+        other nationalities (following the country's own surrogate), given names
+        other given names, acronyms acronyms, and any other capitalised word that is
+        not an ordinary word a surname-like name; ordinary and generic words stay.
+        None when nothing distinctive was found.
+        """
+        known_names = names()
+        common = self._generic
+        changed = False
+        marks: list[str] = []
+
+        def place_run(match: re.Match[str]) -> str:
+            nonlocal changed
+            words = match.group(0).split(" ")
+            for size in range(len(words), 1, -1):
+                for start in range(len(words) - size + 1):
+                    phrase = " ".join(words[start : start + size])
+                    place_id = self._place_id(fold(phrase), strict=places_only)
+                    if place_id is None:
+                        continue
+                    new = self._render_place(
+                        doc, self._surrogate_place(doc, draw, place_id)
+                    )
+                    marks.append(new)
+                    changed = True
+                    return " ".join(
+                        [
+                            *words[:start],
+                            f"\x00{len(marks) - 1}\x00",
+                            *words[start + size :],
+                        ]
+                    )
+            return match.group(0)
+
+        text = _CAPITAL_RUN.sub(place_run, text)
+        pieces = re.split(r"(\s+|[()“”\"/])", text)
+        words = [p for p in pieces if p and not p.isspace() and p not in '()“”"/']
+        out = []
+        for position, token in enumerate(pieces):
+            if not token or token.isspace() or token in '()“”"/' or "\x00" in token:
+                out.append(token)
+                continue
+            following = next(
+                (p for p in pieces[position + 1 :] if p and not p.isspace()), ""
+            )
+            core = token.strip(",.;:")
+            start = token.find(core)
+            head, tail = token[:start], token[start + len(core) :]
+            folded = fold(core)
+            if not core or not core[:1].isalnum():
+                out.append(token)
+                continue
+            if _HAS_DIGIT.search(core):
+                if places_only:
+                    out.append(token)
+                    continue
+                ordinal = re.fullmatch(r"(\d+)(st|nd|rd|th|:e|:a)", core)
+                if ordinal:
+                    number = formats.shift_number_token(ordinal.group(1), draw.rng)
+                    new = number + formats.ordinal_suffix(int(number), ordinal.group(2))
+                else:
+                    new = formats.scramble(core, draw.rng)
+                out.append(head + new + tail)
+                changed = True
+                continue
+            genitive = ""
+            strict = places_only
+            place_id = self._place_id(folded, strict=strict)
+            if place_id is None and doc.language == "sv" and folded.endswith("s"):
+                place_id = self._place_id(folded[:-1], strict=strict)
+                genitive = "s" if place_id else ""
+            if place_id is None and re.search(r"['’]s$", core):
+                place_id = self._place_id(folded[:-2], strict=strict)
+                genitive = core[-2:] if place_id else ""
+            if place_id is not None and core[:1].isupper():
+                new = self._render_place(
+                    doc, self._surrogate_place(doc, draw, place_id)
+                )
+                if doc.language == "sv" and following[:1].islower() and not tail:
+                    new = _sv_attributive(new)  # "Växjö tingsrätt", "Lunds universitet"
+                elif genitive == "s":
+                    new = _sv_genitive(new)
+                else:
+                    new += genitive
+                out.append(head + new + tail)
+                changed = True
+                continue
+            dem = places().demonym_of_word.get(folded)
+            if dem is not None:
+                other = self._other_demonym(doc, draw, *dem)
+                out.append(head + copy_case(core, other) + tail)
+                changed = True
+                continue
+            language = places().language_of_name.get(folded)
+            if language is not None:
+                found = self._demonym(doc, core, draw)
+                if found is not None:
+                    out.append(head + found[0] + tail)
+                    changed = True
+                    continue
+            compound = self._compound_place(doc, core, draw)
+            if compound is not None:
+                out.append(head + compound + tail)
+                changed = True
+                continue
+            bare = fold(re.sub(r"['’]s?$", "", core))
+            if places_only or bare in common or not core[:1].isupper():
+                out.append(token)
+                continue
+            if folded in known_names.given_gender and len(words) > 1:
+                lists = known_names.by_locale[doc.language]
+                new = draw.choose("given", folded, lists.given)
+                out.append(head + new + tail)
+                changed = True
+                continue
+            if _ACRONYM.match(core) and sum(c.isupper() for c in core) >= 2:
+                found = self._acronym(doc, core, draw)
+                if found:
+                    out.append(head + found[0] + tail)
+                    changed = True
+                    continue
+            lists = known_names.by_locale[doc.language]
+            possessive = re.search(r"['’]s?$", core)
+            ending = possessive.group(0) if possessive else ""
+            base = fold(core[: len(core) - len(ending)]) if ending else folded
+            if (
+                not ending
+                and doc.language == "sv"
+                and folded.endswith("s")
+                and folded[:-1] in known_names.surnames
+            ):
+                # "Astrid Lindgrens barnsjukhus": a name's genitive stays one
+                new = _sv_genitive(draw.choose("surname", folded[:-1], lists.surnames))
+                out.append(head + new + tail)
+                changed = True
+                continue
+            new = draw.choose("org-word", base, lists.surnames)
+            out.append(head + new + ending + tail)
+            changed = True
+        if not changed:
+            return None
+        result = "".join(out)
+        for index, mark in enumerate(marks):
+            result = result.replace(f"\x00{index}\x00", mark)
+        return result
+
+    def _acronym(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        if not _ACRONYM.match(original) or sum(c.isupper() for c in original) < 2:
+            return None
+        letters = "ABCDEFGHIJKLMNOPRSTUVW"
+        rng = self.rng("acronym", fold(original)) if draw.remember else draw.rng
+        known = self.memory.get("acronym", fold(original)) if draw.remember else None
+        if known is not None:
+            return known, "acronym of the same length"
+        for _ in range(30):
+            new = "".join(rng.choice(letters) if c.isalpha() else c for c in original)
+            if fold(new) != fold(original) and self.memory.free("acronym", new):
+                break
+        if draw.remember:
+            self.memory.assign("acronym", fold(original), new)
+        return new, "acronym of the same length"
+
+    def _brand(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        """An organisation known by a name alone ("Facebook", "Fazer", "S")."""
+        text = original
+        possessive = ""
+        match = re.search(r"(:s|['’]s)$", text)
+        if match:
+            possessive, text = match.group(1), text[: -len(match.group(1))]
+        if re.fullmatch(r"[A-ZÅÄÖ]", text):
+            letters = [c for c in "ABCDEFGHIKLMNOPRSTUV" if c != text]
+            return draw.choose("acronym", fold(text), letters) + possessive, (
+                "one-letter abbreviation"
+            )
+        tokens = text.split()
+        if len(tokens) != 1 or not text[:1].isupper():
+            return None
+        genitive = False
+        if doc.language == "sv" and not possessive and text.endswith("s"):
+            base = fold(text[:-1])
+            genitive = base in doc.words or len(tokens) == 1 and len(text) > 4
+        lists = names().by_locale[doc.language]
+        out = []
+        for token in tokens:
+            if fold(token) in GENERIC_WORDS:
+                out.append(token)
+                continue
+            key = fold(token[:-1] if genitive and token is tokens[-1] else token)
+            out.append(draw.choose("org-word", key, lists.surnames))
+        new = " ".join(out)
+        if genitive:
+            new = _sv_genitive(new)
+        return new + possessive, "organisation known by its name: a name-like one"
+
+
+@lru_cache(maxsize=1)
+def _organisation_of() -> dict[str, tuple[str, str]]:
+    """Folded name of a listed body -> its (kind, language) list (English ministries
+    are portfolios, not names)."""
+    out: dict[str, tuple[str, str]] = {}
+    for (kind, language), bodies in places().organisations.items():
+        if kind == "ministry" and language == "en":
+            continue
+        for body in bodies:
+            out.setdefault(fold(body), (kind, language))
+    return out

@@ -1,0 +1,327 @@
+"""People: names with titles, initials, particles and genitives; handles."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from .core import _INITIAL, _POSSESSIVE, RuleBase, _Doc, _Draw, _sv_genitive
+from .lexicon import (
+    GENERIC_WORDS,
+    LIST_OF_LOCALE,
+    LOCALE_COUNTRY,
+    TITLES,
+    names,
+    places,
+)
+from .text import copy_case, fold, folded_words
+
+PARTICLES = {
+    "von",
+    "van",
+    "de",
+    "der",
+    "den",
+    "af",
+    "al",
+    "el",
+    "bin",
+    "ibn",
+    "di",
+    "da",
+    "du",
+    "le",
+    "la",
+    "del",
+    "dos",
+    "ter",
+}
+# Words that follow a name in the nominative far more often than a possessed noun.
+NOT_AFTER_GENITIVE = frozenset(
+    """säger sa sade har hade är var blir blev och som skriver berättar menar tycker
+    vill ska skulle kan kunde fick får gjorde gör vann tog i på med till från om att
+    för av efter inför mot under vid under eller men när där
+    kommer kom ser såg går gick står stod visar visade anser ansåg tror trodde vet
+    tar tog ger gav hävdar hävdade uppger uppgav förklarar förklarade konstaterar
+    spelar spelade leder ledde lämnar lämnade angrep angriper befann befunnit
+    blivit varit haft fått sett""".split()
+)
+
+
+class PeopleRules(RuleBase):
+    """Names of people: each part by its own rule and memory."""
+
+    def _name_locale(self, doc: _Doc, tokens: Sequence[str]) -> str:
+        key = (doc.home, doc.language, *tokens)
+        known = self._locale_cache.get(key)
+        if known is None:
+            known = self._locale_cache[key] = self._name_locale_vote(doc, tokens)
+        return known
+
+    def _name_locale_vote(self, doc: _Doc, tokens: Sequence[str]) -> str:
+        lex = names()
+        votes: Counter[str] = Counter()
+        for token in tokens:
+            for locale in lex.locales_of.get(fold(token), ()):
+                votes[locale] += 1
+        for locale in doc.locales:
+            votes[locale] += 0.5  # type: ignore[assignment]
+        home_locale = next(
+            (loc for loc, c in LOCALE_COUNTRY.items() if c == doc.home), None
+        )
+        if home_locale is not None:
+            votes[home_locale] += 1
+        joined = "".join(tokens)
+        if re.search("[ışğİŞĞç]", joined):
+            votes["tr_TR"] += 3
+        if re.search("[öü]", joined) and doc.home == "TR":
+            votes["tr_TR"] += 2
+        if re.search("[łśżźńąęŁŚŻŹ]", joined):
+            votes["pl_PL"] += 3
+        if re.search("[řěůčŘĚŮ]", joined):
+            votes["cs_CZ"] += 3
+        return votes.most_common(1)[0][0] if votes else doc.locales[0]
+
+    def _name_part(
+        self,
+        doc: _Doc,
+        draw: _Draw,
+        token: str,
+        role: str,
+        gender: str,
+        locale: str,
+    ) -> str:
+        """A surrogate for one name part (given name or surname), case kept."""
+        lex = names()
+        article = re.match(
+            r"^(al|el|ul|ad|ar|as|at|an|ash|ben|bin|ibn|abu)-", token, re.I
+        )
+        if article:
+            # "al-Shalal": the article stays, the name after it is replaced
+            rest = token[article.end() :]
+            if not rest:
+                return token
+            new = self._name_part(doc, draw, rest, role, gender, locale)
+            return article.group(0) + new
+        if "-" in token.strip("-") and not _INITIAL.match(token):
+            parts = token.split("-")
+            return "-".join(
+                self._name_part(doc, draw, p, role, gender, locale) if p else p
+                for p in parts
+            )
+        key = fold(token)
+        locale = LIST_OF_LOCALE.get(locale, locale)
+        lists = lex.by_locale.get(locale) or lex.by_locale[doc.language]
+        if role != "given" and not lists.surnames:
+            lists = lex.by_locale[doc.language]
+        if role == "given":
+            genders = lex.given_gender.get(key, set())
+            if len(genders) == 1:
+                gender = next(iter(genders))
+            if gender == "F":
+                pool = lists.female
+            elif gender == "M":
+                pool = lists.male
+            else:
+                pool = lists.given
+        else:
+            pool = lists.surnames
+        # given names and surnames are remembered apart: "Roger" the given name and
+        # "Roger" the surname are different originals
+        namespace = "given" if role == "given" else "surname"
+        # "Lars" may not become "Lars-Erik" or "Lars Åke": a part that contains the
+        # original part as a word leaks it.
+        words = folded_words(token)
+        choice = draw.choose(
+            namespace,
+            key,
+            pool,
+            accept=lambda candidate: words.isdisjoint(folded_words(candidate)),
+        )
+        return (
+            copy_case(token, choice) if token.isupper() and len(token) > 1 else choice
+        )
+
+    def _initials(self, draw: _Draw, token: str) -> str:
+        out = []
+        for c in token:
+            if c.isalpha():
+                letter = draw.choose(
+                    "initial",
+                    fold(c),
+                    [
+                        chr(x)
+                        for x in range(ord("A"), ord("Z") + 1)
+                        if chr(x) not in "QXZ"
+                    ],
+                )
+                out.append(letter.upper() if c.isupper() else letter.lower())
+            else:
+                out.append(c)
+        return "".join(out)
+
+    def _person(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        if original[0] in "@#":
+            return self._handle(doc, original, draw)
+        key = (original, doc.after)
+        plan = self._person_plans.get(key)
+        if plan is None:
+            plan = self._person_plans[key] = self._person_parse(doc, original)
+        if not plan:
+            return None
+        titles, tokens, roles, gender, locale, genitive, possessive, reason = plan
+        if not gender and sum(1 for r in roles.values() if r == "given") > 1:
+            # given names of unknown gender: one gender for the whole name
+            gender = draw.rng.choice(("F", "M"))
+        out = []
+        for i, token in enumerate(tokens):
+            if i in roles:
+                out.append(self._name_part(doc, draw, token, roles[i], gender, locale))
+            elif _INITIAL.match(token):
+                out.append(self._initials(draw, token))
+            else:
+                out.append(token)  # a particle: von, de, af
+        if genitive:
+            out[-1] = _sv_genitive(out[-1])  # "Agnes" is its own genitive
+        return " ".join([*titles, *out]) + possessive, reason
+
+    def _person_parse(self, doc: _Doc, original: str) -> tuple[Any, ...] | None:
+        """Titles, name parts and their roles, gender, locale and form of a name."""
+        tokens = original.split()
+        if not tokens or len(tokens) > 6:
+            return None
+        titles: list[str] = []
+        gender = ""
+        while tokens and tokens[0].lower() in TITLES and len(tokens) > 1:
+            titles.append(tokens[0])
+            gender = gender or TITLES[tokens[0].lower()]
+            tokens = tokens[1:]
+        if not gender:
+            # the first given name whose gender a list knows decides the others
+            known = names().given_gender
+            for token in tokens[:-1]:
+                genders = known.get(fold(token), set())
+                if len(genders) == 1:
+                    gender = next(iter(genders))
+                    break
+        possessive = ""
+        last = tokens[-1]
+        match = _POSSESSIVE.search(last)
+        if match and len(last) > len(match.group(1)):
+            possessive = match.group(1)
+            tokens[-1] = last[: -len(possessive)]
+        genitive = False
+        if not possessive and doc.language == "sv":
+            genitive = self._swedish_genitive(doc, tokens[-1])
+            if genitive:
+                tokens[-1] = tokens[-1][:-1]
+        if not all(t[0].isalpha() or t[0] in "(" for t in tokens):
+            return None
+        lex = names()
+        locale = self._name_locale(doc, tokens)
+        name_tokens = [
+            i
+            for i, t in enumerate(tokens)
+            if not _INITIAL.match(t) and t.lower() not in PARTICLES
+        ]
+        roles: dict[int, str] = {}
+        for position, index in enumerate(name_tokens):
+            token = tokens[index]
+            key = fold(token.split("-")[0])
+            if len(name_tokens) == 1:
+                # a given name of the document's language ("Anders", "Jonas") even
+                # if some other locale also lists it as a surname
+                own = _given_of_language(doc.language)
+                is_given = (
+                    (key in own or key in lex.given_gender and key not in lex.surnames)
+                    and not titles
+                    and not any(_INITIAL.match(t) for t in tokens)
+                )
+                roles[index] = "given" if is_given else "surname"
+            elif position == len(name_tokens) - 1:
+                roles[index] = "surname"
+            elif position > 0 and key in lex.surnames and key not in lex.given_gender:
+                roles[index] = "surname"
+            else:
+                roles[index] = "given"
+        shape = "+".join(
+            roles.get(i, "initial" if _INITIAL.match(t) else "particle")
+            for i, t in enumerate(tokens)
+        )
+        kept = f", title {' '.join(titles)} kept" if titles else ""
+        form = ", genitive kept" if genitive or possessive else ""
+        reason = f"name ({shape}) from {locale} names{kept}{form}"
+        return titles, tokens, roles, gender, locale, genitive, possessive, reason
+
+    def _swedish_genitive(self, doc: _Doc, token: str) -> bool:
+        """Whether a Swedish name ends in the genitive -s ("Holms", "Sigfridssons").
+
+        The name without -s must occur elsewhere in the document, or a noun-like word
+        must follow while the name with -s is not a known name.
+        """
+        if len(token) < 4 or not token.endswith("s") or token[-2] in "sxz'’":
+            return False
+        base = fold(token[:-1])
+        if base in doc.words:
+            return True
+        lex = names()
+        whole = fold(token)
+        if whole in lex.given_gender or whole in lex.surnames:
+            return False
+        if token.endswith("sons"):
+            return True
+        noun_follows = doc.after[:1].islower() and doc.after not in NOT_AFTER_GENITIVE
+        if base in lex.given_gender or base in lex.surnames:
+            return noun_follows
+        # A name no list knows ("Ingemarsdotters insats", "Julie Otsukas roman"):
+        # Swedish writes its genitive with -s as well; Latin -us and -is names
+        # ("Celsius föreslog") are most often themselves.
+        return noun_follows and not token.endswith(("us", "is"))
+
+    def _handle(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        body = original[1:]
+        if not body or not re.fullmatch(r"[\w.]+", body):
+            return None
+        lex = names()
+        lists = lex.by_locale[doc.language]
+        word = fold(draw.choose("handle", fold(body), lists.surnames)).replace(" ", "")
+        word = re.sub(r"[^a-z0-9]", "", word)
+        if "_" in body:
+            given = fold(draw.rng.choice(lists.given))
+            word = re.sub(r"[^a-z0-9]", "", given) + "_" + word
+        if any(c.isdigit() for c in body):
+            word += str(draw.rng.randint(1, 99))
+        if body[:1].isupper():
+            word = word.capitalize()
+        return original[0] + word, f"handle ({original[0]}) of the same style"
+
+    def _person_in_disguise(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A span of another category that reads as a person's full name."""
+        tokens = original.split()
+        if not 2 <= len(tokens) <= 4:
+            return None
+        lex = names()
+        first = fold(tokens[0])
+        if first not in lex.given_gender or first in places().country_of_name:
+            return None
+        if fold(original) in places().city_of_name:
+            return None
+        if not all(t[:1].isupper() for t in tokens):
+            return None
+        if any(fold(t) in GENERIC_WORDS for t in tokens):
+            return None
+        found = self._person(doc, original, draw)
+        if found is None:
+            return None
+        return found[0], found[1] + " (the span reads as a person's name)"
+
+
+@lru_cache(maxsize=4)
+def _given_of_language(language: str) -> frozenset[str]:
+    lists = names().by_locale.get(language)
+    return frozenset(fold(n) for n in lists.given) if lists else frozenset()
