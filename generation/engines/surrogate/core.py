@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .lexicon import Demonym
@@ -28,6 +28,12 @@ _POSSESSIVE = re.compile(r"(['’]s|['’])$")
 _ACRONYM = re.compile(r"^[A-ZÅÄÖ][A-ZÅÄÖ0-9&.\-]{1,9}$")
 _HAS_DIGIT = re.compile(r"\d")
 _NEXT_WORD = re.compile(r"\s+(\w+)")
+_PREVIOUS_WORD = re.compile(r"(\w+)\s+$")
+_PRONOUNS = {
+    "en": re.compile(r"\b(he|him|his|himself|she|her|hers|herself)\b", re.IGNORECASE),
+    "sv": re.compile(r"\b(han|honom|hans|hon|henne|hennes)\b", re.IGNORECASE),
+}
+_FEMALE_PRONOUNS = {"she", "her", "hers", "herself", "hon", "henne", "hennes"}
 
 
 @dataclass
@@ -40,7 +46,29 @@ class _Doc:
     offset: int  # days every date moves
     locales: tuple[str, ...]
     after: str = ""  # the word after the span being filled
+    before: str = ""  # the word before it
+    end: int = 0  # where the span being filled ends in ``text``
+    next_start: int = 0  # where the next span begins (the pronoun window ends there)
+    # folded name part -> its role ("given", "surname") in a longer name of this
+    # document, so that "Li's" after "Li Wangyang" is the same person's part
+    name_roles: dict[str, str] = field(default_factory=dict)
     _words: frozenset[str] | None = None
+
+    def pronoun_gender(self) -> str:
+        """The gender of the first personal pronoun after the span, in the same or the
+        next sentence ("F", "M" or "" when none is near)."""
+        limit = self.next_start if self.next_start > self.end else self.end + 240
+        window = self.text[self.end : min(limit, self.end + 240)]
+        pronouns = _PRONOUNS.get(self.language)
+        if pronouns is None:
+            return ""
+        found = pronouns.search(window)
+        if found is None:
+            return ""
+        between = window[: found.start()]
+        if between.count(". ") > 1:
+            return ""
+        return "F" if found.group(1).lower() in _FEMALE_PRONOUNS else "M"
 
     @property
     def words(self) -> frozenset[str]:
@@ -163,7 +191,7 @@ class RuleBase:
     _generic: frozenset[str]
     _generic_quantity: frozenset[str]
     _locale_cache: dict[tuple[str, ...], str]
-    _person_plans: dict[tuple[str, str], tuple[Any, ...] | None]
+    _person_plans: dict[tuple[str, ...], tuple[Any, ...] | None]
 
     def rng(self, *parts: Any) -> FastRng:
         return FastRng(self._seed, *parts)

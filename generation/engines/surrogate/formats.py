@@ -333,8 +333,13 @@ _SEASON_RE = re.compile(
 REFERENCE_YEAR = 2001
 
 
-def _month_name(model: str, month: int) -> str:
+def _month_name(model: str, month: int, preferred: str = "") -> str:
     language, _ = _MONTH_OF.get(model.lower().rstrip("."), ("en", 1))
+    if preferred in MONTHS and preferred != language:
+        # "september", "november" are English and Swedish: the document decides
+        base = model.lower().rstrip(".")
+        if any(m.lower().startswith(base) for m in MONTHS[preferred]):
+            language = preferred
     name = MONTHS[language][month - 1]
     base = model.rstrip(".").lower()
     if base not in _FULL_MONTHS:  # an abbreviation: "Jan", "sept"
@@ -368,7 +373,7 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
         return None
 
 
-def shift_dates(text: str, offset_days: int) -> tuple[str, bool]:
+def shift_dates(text: str, offset_days: int, language: str = "") -> tuple[str, bool]:
     """Every date, year, month, weekday and time in ``text`` moved by the offset.
 
     Returns the new text and whether anything was recognised. A day and month without
@@ -431,7 +436,7 @@ def shift_dates(text: str, offset_days: int) -> tuple[str, bool]:
             out = (
                 f"{n.day:0{2 if day_text.startswith('0') else 1}d}"
                 f"{_ordinal(n.day, suffix)}{between}"
-                f"{_month_name(month_text, n.month)}"
+                f"{_month_name(month_text, n.month, language)}"
             )
             tail = whole[match.end("dm") - match.start() :]
             if g["dy"]:
@@ -457,13 +462,13 @@ def shift_dates(text: str, offset_days: int) -> tuple[str, bool]:
             )
             if g["my"]:
                 rest = rest.replace(g["my"], f"{n.year:04d}")
-            return _month_name(month_text, n.month) + rest
+            return _month_name(month_text, n.month, language) + rest
         if g["my2"]:
             _, month = _MONTH_OF[g["mo"].lower().rstrip(".")]
             found = True
             n = date(int(g["yo"]), month, 15) + delta
             return (
-                _month_name(g["mo"], n.month)
+                _month_name(g["mo"], n.month, language)
                 + whole[len(g["mo"]) : whole.rindex(g["yo"])]
                 + f"{n.year:04d}"
             )
@@ -488,7 +493,7 @@ def shift_dates(text: str, offset_days: int) -> tuple[str, bool]:
             n = date(REFERENCE_YEAR, month, 15) + delta
             if n.month == month:
                 n = date(REFERENCE_YEAR, month % 12 + 1, 15)
-            return _month_name(g["mw"], n.month)
+            return _month_name(g["mw"], n.month, language)
         if g["time"]:
             found = True
             if g["th"] is not None:
@@ -503,9 +508,9 @@ def shift_dates(text: str, offset_days: int) -> tuple[str, bool]:
             sep = whole[len(g["th2"])]
             return f"{(hour + hours) % 24:0{len(g['th2'])}d}{sep}{g['tm2']}"
         if g["weekday"]:
-            language, index, suffix = _WEEKDAY_OF[g["wd"].lower()]
+            day_language, index, suffix = _WEEKDAY_OF[g["wd"].lower()]
             found = True
-            weekday = WEEKDAYS[language][(index + offset_days) % 7]
+            weekday = WEEKDAYS[day_language][(index + offset_days) % 7]
             return copy_case(g["wd"], weekday + suffix)
         return whole
 

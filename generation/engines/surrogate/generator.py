@@ -19,6 +19,7 @@ surrogates whatever the order of documents.
 
 from __future__ import annotations
 
+import bisect
 import secrets
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -28,7 +29,7 @@ from typing import Any
 from ..types import EngineDocument, Generator, SpanRef, Suggestion, spans_in_order
 from . import formats
 from .codes import CodeRules
-from .core import _NEXT_WORD, Rule, _Doc, _Draw
+from .core import _NEXT_WORD, _PREVIOUS_WORD, Rule, _Doc, _Draw
 from .lexicon import (
     GENERIC_WORDS,
     LANGUAGE_COUNTRY,
@@ -170,14 +171,24 @@ class SurrogateGenerator(
 
     def fill_document(self, document: EngineDocument) -> list[Suggestion]:
         doc = self._doc(document)
-        self._person_plans: dict[tuple[str, str], tuple[Any, ...] | None] = {}
+        self._person_plans: dict[tuple[str, ...], tuple[Any, ...] | None] = {}
         self._home = doc.home
         suggestions: dict[Any, Suggestion] = {}
         left: list[SpanRef] = []
-        for span in spans_in_order(document.spans):
+        ordered = spans_in_order(document.spans)
+        # a pronoun after a name is that person's until the next person's span
+        people = [s.start for s in ordered if s.category == "PERSON"]
+        for span in ordered:
             original = document.text[span.start : span.end]
+            after = bisect.bisect_right(people, span.start)
+            doc.next_start = people[after] if after < len(people) else 0
             following = _NEXT_WORD.match(document.text, span.end)
             doc.after = following.group(1) if following else ""
+            previous = _PREVIOUS_WORD.search(
+                document.text[max(0, span.start - 40) : span.start]
+            )
+            doc.before = previous.group(1) if previous else ""
+            doc.end = span.end
             suggestion = self._suggest(doc, span, original)
             if suggestion is None:
                 left.append(span)

@@ -19,7 +19,7 @@ class NumberRules(RuleBase):
             if draw.remember
             else doc.offset + draw.rng.choice((-7, 7, -14, 14, 1, -1, 365, -365))
         )
-        text, found = formats.shift_dates(original, offset)
+        text, found = formats.shift_dates(original, offset, doc.language)
         if not found:
             return None
         if _HAS_DIGIT.search(text) or text != original:

@@ -14,6 +14,7 @@ from .lexicon import (
     LIST_OF_LOCALE,
     LOCALE_COUNTRY,
     TITLES,
+    common_words,
     names,
     places,
 )
@@ -119,7 +120,7 @@ class PeopleRules(RuleBase):
             lists = lex.by_locale[doc.language]
         if role == "given":
             genders = lex.given_gender.get(key, set())
-            if len(genders) == 1:
+            if not gender and len(genders) == 1:
                 gender = next(iter(genders))
             if gender == "F":
                 pool = lists.female
@@ -166,10 +167,27 @@ class PeopleRules(RuleBase):
     def _person(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         if original[0] in "@#":
             return self._handle(doc, original, draw)
-        key = (original, doc.after)
+        phrase = _name_in_phrase(original)
+        if phrase is None:
+            return self._person_name(doc, original, draw, "")
+        prefix, name, trail = phrase
+        # "Interior Minister Claude Guéant", "Minister of Work, Xavier Bertrand,":
+        # the role stays (its places and nationalities change), the name is replaced
+        found = self._person_name(doc, name, draw, _gender_of_words(prefix))
+        if found is None:
+            return None
+        new_prefix = self._replace_words(doc, prefix, draw, places_only=True) or prefix
+        return new_prefix + found[0] + trail, found[1] + ", the words around it kept"
+
+    def _person_name(
+        self, doc: _Doc, original: str, draw: _Draw, hint: str
+    ) -> tuple[str, str] | None:
+        key = (original, doc.after, hint, doc.pronoun_gender())
         plan = self._person_plans.get(key)
         if plan is None:
-            plan = self._person_plans[key] = self._person_parse(doc, original)
+            plan = self._person_plans[key] = self._person_parse(
+                doc, original, hint, key[3]
+            )
         if not plan:
             return None
         titles, tokens, roles, gender, locale, genitive, possessive, reason = plan
@@ -188,8 +206,15 @@ class PeopleRules(RuleBase):
             out[-1] = _sv_genitive(out[-1])  # "Agnes" is its own genitive
         return " ".join([*titles, *out]) + possessive, reason
 
-    def _person_parse(self, doc: _Doc, original: str) -> tuple[Any, ...] | None:
-        """Titles, name parts and their roles, gender, locale and form of a name."""
+    def _person_parse(
+        self, doc: _Doc, original: str, hint: str = "", pronoun: str = ""
+    ) -> tuple[Any, ...] | None:
+        """Titles, name parts and their roles, gender, locale and form of a name.
+
+        The gender is the title's ("Mr", "fru"), else ``hint`` (words before the name:
+        "the bride"), else the first given name a list knows, else ``pronoun`` (the
+        pronoun that follows the name: "he", "hon").
+        """
         tokens = original.split()
         if not tokens or len(tokens) > 6:
             return None
@@ -199,14 +224,16 @@ class PeopleRules(RuleBase):
             titles.append(tokens[0])
             gender = gender or TITLES[tokens[0].lower()]
             tokens = tokens[1:]
+        gender = gender or hint
         if not gender:
             # the first given name whose gender a list knows decides the others
             known = names().given_gender
-            for token in tokens[:-1]:
+            for token in tokens[:-1] or tokens:
                 genders = known.get(fold(token), set())
                 if len(genders) == 1:
                     gender = next(iter(genders))
                     break
+        gender = gender or pronoun
         possessive = ""
         last = tokens[-1]
         match = _POSSESSIVE.search(last)
@@ -231,7 +258,10 @@ class PeopleRules(RuleBase):
         for position, index in enumerate(name_tokens):
             token = tokens[index]
             key = fold(token.split("-")[0])
-            if len(name_tokens) == 1:
+            if len(name_tokens) == 1 and key in doc.name_roles:
+                # "Li's" after "Li Wangyang": the part it was in the full name
+                roles[index] = doc.name_roles[key]
+            elif len(name_tokens) == 1:
                 # a given name of the document's language ("Anders", "Jonas") even
                 # if some other locale also lists it as a surname
                 own = _given_of_language(doc.language)
@@ -247,6 +277,9 @@ class PeopleRules(RuleBase):
                 roles[index] = "surname"
             else:
                 roles[index] = "given"
+        if len(name_tokens) > 1:
+            for index, role in roles.items():
+                doc.name_roles.setdefault(fold(tokens[index].split("-")[0]), role)
         shape = "+".join(
             roles.get(i, "initial" if _INITIAL.match(t) else "particle")
             for i, t in enumerate(tokens)
@@ -325,3 +358,68 @@ class PeopleRules(RuleBase):
 def _given_of_language(language: str) -> frozenset[str]:
     lists = names().by_locale.get(language)
     return frozenset(fold(n) for n in lists.given) if lists else frozenset()
+
+
+# Words before a name that say its gender ("the bride", "his wife", "fru").
+GENDER_WORDS = {
+    **{w: g for w, g in TITLES.items() if g},
+    **dict.fromkeys(
+        """wife mother daughter sister widow bride girlfriend grandmother aunt niece
+        woman girl lady queen princess actress hustru fru mor mamma dotter syster
+        änka brud flickvän farmor mormor faster moster kvinna flicka drottning
+        prinsessa""".split(),
+        "F",
+    ),
+    **dict.fromkeys(
+        """husband father son brother widower groom bridegroom boyfriend grandfather
+        uncle nephew man boy king prince actor make man far pappa son bror änkling
+        brudgum pojkvän farfar morfar farbror morbror pojke kung prins""".split(),
+        "M",
+    ),
+}
+
+
+def _gender_of_words(text: str) -> str:
+    for word in reversed(text.lower().split()):
+        gender = GENDER_WORDS.get(word.strip(",.;:()"))
+        if gender:
+            return gender
+    return ""
+
+
+_TRAIL = re.compile(r"[\s,.;:]*$")
+
+
+def _name_in_phrase(original: str) -> tuple[str, str, str] | None:
+    """(words before, the name, punctuation after) of a span that is a phrase ending
+    in a name; None when the span is a name alone (titles included)."""
+    trail_match = _TRAIL.search(original)
+    trail = trail_match.group(0) if trail_match else ""
+    body = original[: len(original) - len(trail)]
+    tokens = body.split(" ")
+    if len(tokens) < 2:
+        return None
+    lex = names()
+    common = common_words()
+    start = len(tokens)
+    while start > 0:
+        token = tokens[start - 1]
+        bare = fold(re.sub(r"['’]s?$|:s$", "", token))
+        if token.lower() in PARTICLES and start < len(tokens):
+            start -= 1
+            continue
+        name_like = bool(_INITIAL.match(token)) or (
+            token[:1].isupper()
+            and not token.endswith((",", ";", ":"))
+            and bare not in GENERIC_WORDS
+            and (bare in lex.given_gender or bare in lex.surnames or bare not in common)
+        )
+        if not name_like:
+            break
+        start -= 1
+    if start == 0 or start == len(tokens) or len(tokens) - start > 5:
+        return None
+    prefix = tokens[:start]
+    if all(t.lower() in TITLES for t in prefix):
+        return None  # "Mr Nadir Kalkan": a name with its title
+    return " ".join(prefix) + " ", " ".join(tokens[start:]), trail
