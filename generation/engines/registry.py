@@ -6,7 +6,6 @@ in torch or an HTTP client, which the baselines do not need.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -16,8 +15,9 @@ from .tagging import Tagger, get_tagger
 from .types import EngineError, Generator, GeneratorOptions
 
 GENERATORS = frozenset({"random", "upos", "placeholder", "mlm", "llm", "surrogate"})
-# What the surrogate generator may hand the spans no rule places to.
-FALLBACKS = ("upos", "random", "mlm", "llm", "placeholder")
+# What the surrogate generator may hand the spans no rule places to, by option only:
+# by default ("none") its own typed guesses place them and no random word is drawn.
+FALLBACKS = ("none", "upos", "random", "mlm", "llm", "placeholder")
 
 # The --option keys each generator reads; anything else is a typo worth saying so.
 OPTION_KEYS: dict[str, frozenset[str]] = {
@@ -143,16 +143,6 @@ def build_generator(
     return _named(generator, tagger)
 
 
-def default_fallback(resources: EngineResources, language: str) -> str:
-    """The best fallback configured: a masked LM in a local folder, else ``upos``.
-
-    A hub name may not be reachable and an LLM server may be down, so neither is
-    chosen unless the run asks for it (``--option fallback=mlm|llm``).
-    """
-    model = resources.mlm_models.get(language, "")
-    return "mlm" if model and os.path.isdir(model) else "upos"
-
-
 def _surrogate(
     options: GeneratorOptions,
     language: str,
@@ -161,7 +151,7 @@ def _surrogate(
 ) -> Generator:
     from .surrogate import SurrogateGenerator
 
-    fallback = options.extra.get("fallback") or default_fallback(resources, language)
+    fallback = options.extra.get("fallback") or "none"
     if fallback not in FALLBACKS:
         raise EngineError(
             f"Unknown fallback {fallback!r} for the surrogate generator; use one of "
@@ -185,7 +175,7 @@ def _surrogate(
         seed=options.seed,
         k=options.k,
         memory=memory,
-        fallback=factory,
+        fallback=None if fallback == "none" else factory,
         fallback_name=fallback,
     )
 

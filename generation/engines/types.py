@@ -56,6 +56,9 @@ class Suggestion:
     upos: str | None = None  # the UPOS the span was given (for the UPOS constraint)
     failed: bool = False
     reason: str = ""
+    # How sure the generator is that kind, form and agreement are right, in [0, 1];
+    # None when it does not say.
+    confidence: float | None = None
 
 
 @dataclass

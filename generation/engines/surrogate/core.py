@@ -232,6 +232,15 @@ class RuleBase:
     def _other_demonym(self, doc: _Doc, draw: _Draw, dem: Demonym, form: str) -> str:
         raise NotImplementedError
 
+    def _occupation(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        raise NotImplementedError
+
+    # kinds.py
+    def _listed(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        raise NotImplementedError
+
     # numbers.py
     def _numbers(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         raise NotImplementedError

@@ -30,6 +30,8 @@ from ..types import EngineDocument, Generator, SpanRef, Suggestion, spans_in_ord
 from . import formats
 from .codes import CodeRules
 from .core import _NEXT_WORD, _PREVIOUS_WORD, Rule, _Doc, _Draw
+from .guesses import GuessRules, confidence_of
+from .kinds import KindRules, label_kind
 from .lexicon import (
     GENERIC_WORDS,
     LANGUAGE_COUNTRY,
@@ -51,7 +53,14 @@ FallbackFactory = Callable[[str], Generator]
 
 
 class SurrogateGenerator(
-    PeopleRules, PlaceRules, OrganisationRules, OtherRules, NumberRules, CodeRules
+    PeopleRules,
+    PlaceRules,
+    OrganisationRules,
+    KindRules,
+    GuessRules,
+    OtherRules,
+    NumberRules,
+    CodeRules,
 ):
     """Pseudonyms of the same kind, language and form, by rule; see the module doc."""
 
@@ -82,36 +91,79 @@ class SurrogateGenerator(
         # Amounts keep their currency ("Turkish liras") and only the numbers move.
         self._generic_quantity = self._generic | frozenset(places().demonym_of_word)
         self._rules: dict[str, tuple[Rule, ...]] = {
-            "PERSON": (self._person, self._place_or_none),
+            "PERSON": (
+                self._person,
+                self._place_or_none,
+                self._listed,
+                self._guess_person,
+            ),
             "LOC": (
                 self._person_in_disguise,
                 self._known_place,
                 self._demonym_whole,
+                self._domain,
                 self._place,
                 self._numbers,
+                self._listed,
+                self._guess_place,
             ),
-            "ORG": (self._person_in_disguise, self._organisation, self._brand),
+            "ORG": (
+                self._person_in_disguise,
+                self._domain,
+                self._listed_body,
+                self._organisation,
+                self._brand,
+                self._listed,
+                self._guess_organisation,
+            ),
             "DEM": (
                 self._demonym,
                 self._occupation,
+                self._listed,
                 self._condition,
                 self._place_or_none,
                 self._numbers,
+                self._guess_name_like,
             ),
-            "DATETIME": (self._datetime, self._numbers),
+            "DATETIME": (self._datetime, self._numbers, self._guess_time),
             "CODE": (self._code,),
-            "QUANTITY": (self._datetime_whole, self._numbers),
+            "QUANTITY": (
+                self._datetime_whole,
+                self._numbers,
+                self._listed,
+                self._guess_count,
+            ),
             "MISC": (
                 self._datetime_whole,
+                self._language_tag,
+                self._domain,
                 self._code_if_digits,
+                self._degree,
+                self._listed,
+                self._listed_body,
                 self._person_in_disguise,
                 self._place_or_none,
                 self._known_body,
                 self._demonym,
+                self._occupation,
+                self._condition,
                 self._places_in,
                 self._acronym,
+                self._numbers,
+                self._sentence,
+                self._phrase,
+                self._guess_name_like,
             ),
         }
+        # A project's label that names a kind ("Technical skills", "Degree", "Role")
+        # is read before the category's own rules.
+        self._label_rules: tuple[Rule, ...] = (
+            self._language_tag,
+            self._domain,
+            self._degree,
+            self._listed,
+            self._typed_guess,
+        )
 
     # ------------------------------------------------------------------- plumbing
 
@@ -203,12 +255,15 @@ class SurrogateGenerator(
         folded = fold(original)
         stripped = original.strip()
         if folded in self.memory.keep:
-            return Suggestion(span.key, original, reason="keep-list: left unchanged")
+            return Suggestion(
+                span.key, original, reason="keep-list: left unchanged", confidence=1.0
+            )
         if folded in self.memory.curated:
             return Suggestion(
                 span.key,
                 self.memory.curated[folded],
                 reason="memory: a curator's pseudonym for this original",
+                confidence=1.0,
             )
         if not stripped or not any(c.isalnum() for c in stripped):
             return None
@@ -216,7 +271,11 @@ class SurrogateGenerator(
         trail = original[len(original.rstrip()) :]
         category = span.category if span.category in self._rules else "MISC"
         avoid = frozenset(WORD.findall(folded)) - GENERIC_WORDS
-        for rule in self._rules[category]:
+        self._label_kind = label_kind(span.label) if category == "MISC" else ""
+        rules = self._rules[category]
+        if self._label_kind:
+            rules = self._label_rules + rules
+        for rule in rules:
             found = self._apply(
                 doc, rule, stripped, avoid, primary=True, category=category
             )
@@ -231,6 +290,7 @@ class SurrogateGenerator(
                 lead + text + trail,
                 alternatives=[lead + a + trail for a in alternatives],
                 reason=f"{category} {reason}",
+                confidence=confidence_of(rule.__name__, reason),
             )
         return None
 
@@ -358,13 +418,37 @@ class SurrogateGenerator(
         generator = self._fallback_for(document.language)
         if generator is None:
             return [
-                Suggestion(span.key, "", failed=True, reason=reason + " (none set)")
+                Suggestion(
+                    span.key,
+                    "",
+                    failed=True,
+                    reason="no surrogate rule places this span (a fallback generator "
+                    "can be chosen: --option fallback=upos)",
+                    confidence=0.0,
+                )
                 for span in spans
             ]
-        sub = _window(document, spans)
+        result: list[Suggestion] = []
+        unknown: list[SpanRef] = []
+        for span in spans:
+            original = fold(document.text[span.start : span.end])
+            known = self.memory.get("fallback", original)
+            if known is None:
+                unknown.append(span)
+            else:
+                result.append(
+                    Suggestion(
+                        span.key,
+                        known,
+                        reason=f"{span.category} {reason}; the project's memory",
+                        confidence=0.1,
+                    )
+                )
+        if not unknown:
+            return result
+        sub = _window(document, unknown)
         by_key = {span.key: span for span in sub.spans}
         propose = getattr(generator, "propose_alternative", None)
-        result = []
         for _, suggestions in generator.fill([sub]):
             for suggestion in suggestions:
                 span = by_key[suggestion.span_key]
@@ -400,15 +484,33 @@ class SurrogateGenerator(
                         seen.add(fold(more))
                         if self._acceptable(original, more, primary=False):
                             alternatives.append(more)
+                if not suggestion.failed:
+                    text = self._fallback_remembered(original, text, alternatives)
                 result.append(
                     replace(
                         suggestion,
                         text=text,
-                        alternatives=alternatives,
+                        alternatives=[a for a in alternatives if a != text],
                         reason=f"{span.category} {note}",
+                        confidence=0.1,
                     )
                 )
         return result
+
+    def _fallback_remembered(
+        self, original: str, text: str, alternatives: list[str]
+    ) -> str:
+        """The fallback's word for ``original`` through the memory: one original keeps
+        one word in every document, and two originals never share one."""
+        key = fold(original)
+        known = self.memory.get("fallback", key)
+        if known is not None:
+            return known
+        for candidate in [text, *alternatives]:
+            if self.memory.free("fallback", candidate):
+                self.memory.assign("fallback", key, candidate)
+                return candidate
+        return text
 
     def _fallback_for(self, language: str) -> Generator | None:
         if self.fallback_factory is None:

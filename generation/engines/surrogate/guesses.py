@@ -1,0 +1,290 @@
+"""The last rules of each category: phrases read part by part, sentences, and typed
+guesses for what no list places, each with a confidence.
+
+A typed guess is of the kind the category says (a person's name for a PERSON span, a
+town for a place, a body for an organisation, a name-like word for a proper name),
+drawn through the project's memory like every other surrogate, so one original keeps
+one guess and two originals never share one. It is marked with a low confidence and a
+reason that starts "typed guess", so a curator can find it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .core import RuleBase, _Doc, _Draw
+from .lexicon import LANGUAGE_COUNTRY, kinds, names, organisations, places
+from .text import copy_case, fold
+
+# How sure a rule is that kind, form and agreement are right, by rule; a reason that
+# says the draw was redone or is a guess lowers it.
+CONFIDENCE = {
+    "_person": 0.9,
+    "_person_in_disguise": 0.75,
+    "_handle": 0.85,
+    "_known_place": 0.9,
+    "_place": 0.8,
+    "_place_or_none": 0.7,
+    "_demonym_whole": 0.85,
+    "_demonym": 0.85,
+    "_organisation": 0.8,
+    "_listed_body": 0.9,
+    "_known_body": 0.8,
+    "_brand": 0.55,
+    "_acronym": 0.75,
+    "_places_in": 0.7,
+    "_occupation": 0.85,
+    "_condition": 0.8,
+    "_listed": 0.85,
+    "_language_tag": 0.9,
+    "_domain": 0.85,
+    "_degree": 0.85,
+    "_datetime": 0.9,
+    "_datetime_whole": 0.85,
+    "_numbers": 0.8,
+    "_code": 0.9,
+    "_code_if_digits": 0.75,
+    "_phrase": 0.6,
+    "_sentence": 0.4,
+    "_typed_guess": 0.45,
+    "_guess_person": 0.35,
+    "_guess_place": 0.35,
+    "_guess_organisation": 0.35,
+    "_guess_time": 0.3,
+    "_guess_count": 0.35,
+    "_guess_name_like": 0.3,
+}
+
+
+def confidence_of(rule: str, reason: str) -> float:
+    value = CONFIDENCE.get(rule, 0.7)
+    if "unknown place" in reason or "a name-like one" in reason:
+        value = min(value, 0.5)
+    if "redrawn" in reason:
+        value -= 0.1
+    return round(max(0.05, min(1.0, value)), 2)
+
+
+# Heads of organisation names -> the kind of body to draw for a typed guess.
+ORG_HEADS = (
+    ("court", ("court", "tribunal", "domstol", "tingsrätt", "hovrätt", "rätten")),
+    ("university", ("university", "universitet", "högskola", "college", "institute")),
+    ("school", ("school", "skola", "skolan", "gymnasium", "academy", "akademi")),
+    ("hospital", ("hospital", "clinic", "sjukhus", "klinik", "vårdcentral")),
+    ("ministry", ("ministry", "departement")),
+    (
+        "agency",
+        (
+            "agency",
+            "authority",
+            "board",
+            "office",
+            "myndighet",
+            "verket",
+            "nämnd",
+            "styrelse",
+            "inspektion",
+            "directorate",
+        ),
+    ),
+    ("party", ("party", "partiet", "parti")),
+    ("union", ("union", "förbund", "facket", "fackförbund")),
+    (
+        "media",
+        (
+            "news",
+            "times",
+            "post",
+            "tidning",
+            "radio",
+            "tv",
+            "magazine",
+            "journal",
+            "press",
+            "blog",
+            "blogg",
+        ),
+    ),
+    ("police", ("police", "polis", "gendarmerie", "guard")),
+    ("team", ("fc", "if", "ik", "united", "club", "klubb")),
+    ("religious", ("church", "kyrka", "mosque", "moské", "temple", "synagogue")),
+    (
+        "ngo",
+        (
+            "foundation",
+            "stiftelse",
+            "association",
+            "förening",
+            "network",
+            "nätverk",
+            "movement",
+            "rörelse",
+            "committee",
+            "kommitté",
+            "council",
+        ),
+    ),
+)
+RELATIVE_TIMES = {
+    "en": (
+        "earlier that year",
+        "the previous spring",
+        "later that month",
+        "the following autumn",
+        "a few weeks later",
+        "that winter",
+    ),
+    "sv": (
+        "tidigare samma år",
+        "våren innan",
+        "senare samma månad",
+        "hösten därpå",
+        "några veckor senare",
+        "den vintern",
+    ),
+}
+_WORDS = re.compile(r"[\w'’-]+|[^\w\s]+|\s+")
+_SENTENCE_END = re.compile(r"[.!?]['\"”’)]*$")
+
+
+class GuessRules(RuleBase):
+    """Phrases part by part, sentences, and typed guesses of the span's kind."""
+
+    def _phrase(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        """A phrase of ordinary words with listed words of a kind inside ("a
+        part-time taxi driver", "his eldest brother"): those words are replaced,
+        the rest is kept."""
+        tokens = _WORDS.findall(original)
+        words = [i for i, t in enumerate(tokens) if t.strip() and t[0].isalnum()]
+        if len(words) < 2:
+            return None
+        changed = False
+        kinds_seen: set[str] = set()
+        out = list(tokens)
+        done: set[int] = set()
+        lex = kinds()
+        occupations = places().occupation_of
+        for size in (3, 2, 1):
+            for n in range(len(words) - size + 1):
+                chosen = words[n : n + size]
+                if done.intersection(chosen):
+                    continue
+                first, last = chosen[0], chosen[-1]
+                phrase = "".join(tokens[first : last + 1])
+                folded = fold(phrase)
+                if folded in lex.kind_of:
+                    found = self._listed(doc, phrase, draw)
+                elif folded in occupations or folded.rstrip("s") in occupations:
+                    found = self._occupation(doc, phrase, draw)
+                else:
+                    found = self._demonym(doc, phrase, draw) if size == 1 else None
+                if found is None:
+                    continue
+                out[first] = found[0]
+                for i in range(first + 1, last + 1):
+                    out[i] = ""
+                done.update(range(first, last + 1))
+                kinds_seen.add(found[1].split(" for ")[0].split(" of ")[0])
+                changed = True
+        if not changed:
+            return None
+        return "".join(out), f"{'/'.join(sorted(kinds_seen))} replaced, the rest kept"
+
+    def _sentence(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A span that is a sentence or a slogan: its names, places and numbers are
+        replaced and its words kept; with none, a guess marked as such."""
+        words = original.split()
+        if len(words) < 4 or not (
+            _SENTENCE_END.search(original) or original[:1] in "\"“'‘"
+        ):
+            return None
+        replaced = self._replace_words(doc, original, draw)
+        if replaced is not None:
+            return replaced, "sentence: its names and places replaced, its words kept"
+        return None
+
+    def _guess_person(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A PERSON span that reads as no name ("the applicant's wife"): a full name,
+        as a guess."""
+        if not any(c.isalpha() for c in original):
+            return None
+        lists = names().by_locale[doc.language]
+        given = lists.given
+        surnames = lists.surnames
+        rng = self.rng("guess-person", fold(original))
+        pool = [f"{rng.choice(given)} {rng.choice(surnames)}" for _ in range(40)]
+        new = draw.choose("guess-person", fold(original), pool)
+        return new, "typed guess: a person's name (the span reads as no name)"
+
+    def _guess_place(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A place no list knows and no shape fits: a town of the document's country."""
+        lex = places()
+        towns = lex.cities.get(doc.home) or lex.cities[LANGUAGE_COUNTRY[doc.language]]
+        pool = [sv if doc.language == "sv" else en for en, sv, _ in towns[20:400]]
+        new = draw.choose("place-word", fold(original), pool)
+        return new, f"typed guess: a town of {doc.home} (no list knows this place)"
+
+    def _guess_organisation(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """An organisation no rule placed: a listed body of the kind its words say
+        (a court, a school), else a company."""
+        folded = fold(original)
+        kind = "company"
+        for name, heads in ORG_HEADS:
+            if any(
+                re.search(rf"\b{re.escape(fold(h))}|{re.escape(fold(h))}$", folded)
+                for h in heads
+            ):
+                kind = name
+                break
+        lists = organisations().names
+        pool = [
+            b
+            for b in lists.get((kind, doc.language)) or lists.get((kind, "en"), ())
+            if not fold(b).startswith("the ")
+        ]
+        if kind == "ministry" and doc.language == "en":
+            pool = [f"Ministry of {b}" for b in pool]
+        new = draw.choose("org", folded, pool)
+        return new, f"typed guess: a {kind} (its words say so; no list knows it)"
+
+    def _guess_time(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A time with no date in it ("the day before the hearing"): another vague
+        time, as a guess."""
+        pool = list(RELATIVE_TIMES.get(doc.language, RELATIVE_TIMES["en"]))
+        new = draw.choose("guess-time", fold(original), pool)
+        return copy_case(original[:1], new[:1]) + new[1:], (
+            "typed guess: a vague time (no date to move)"
+        )
+
+    def _guess_count(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """An amount in words no rule reads: a vague count of the same language."""
+        words = kinds().words.get(("count", doc.language), ())
+        pool = [w for w in words if fold(w) != fold(original)]
+        if not pool:
+            return None
+        new = draw.choose("kind-count", fold(original), pool)
+        return new, "typed guess: a vague count (no number to move)"
+
+    def _guess_name_like(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A proper name of no known kind ("Cityakuten", "Behavioral Sciences"): a
+        name-like word of the same shape for each distinctive word."""
+        if not original[:1].isupper():
+            return None
+        replaced = self._replace_words(doc, original, draw)
+        if replaced is None:
+            return None
+        return replaced, "typed guess: a proper name of no known kind, name-like words"

@@ -1,0 +1,265 @@
+"""Spans of kinds the category does not say: read from the span itself and from the
+project's label name.
+
+Annotation projects bring their own labels (``other``, ``Technical skills``,
+``Degree``, ``Role``); a label's words and the span's own words say what kind of thing
+it is (a platform, a language tag, a degree in a field, a job title, a kinship word, a
+count). Each kind is replaced by another of the same kind from ``kinds.tsv`` and
+``organisations.tsv``, through the memory, so one original keeps one surrogate. What
+no kind fits gets a typed guess (the kind the label or the category suggests), with a
+low confidence and a reason that says why.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .core import RuleBase, _Doc, _Draw
+from .lexicon import kinds, organisation_kind_of, organisations, places
+from .text import copy_case, fold
+
+# Words of a label name -> the kind of its spans ("Technical skills" -> skill).
+LABEL_KINDS = (
+    ("skill", ("skill", "competen", "tool", "technolog", "kompetens")),
+    ("degree", ("degree", "education", "qualification", "diploma", "examen", "utbild")),
+    ("role", ("role", "job", "position", "title", "occupation", "profession", "yrke")),
+    ("field", ("field", "subject", "discipline", "major", "ämne", "amne")),
+    ("event", ("event", "händelse", "handelse")),
+    ("product", ("product", "produkt", "brand", "märke")),
+    ("work", ("work", "book", "film", "movie", "song", "verk", "bok")),
+    ("platform", ("platform", "website", "site", "webb", "app", "social")),
+    ("language_tag", ("tag",)),
+)
+ARTICLES = {"the", "a", "an", "en", "ett", "den", "det", "de"}
+# What a span says after its kind: "Data Scientist position", "UX Designer pos"
+KIND_TAILS = ("position", "pos", "role", "job", "tjänst", "tjanst")
+_DEGREE_IN = re.compile(
+    r"^(?P<degree>.*?\b(?:bachelor|master|phd|ph\.d\.?|doctorate|doctor|diploma|"
+    r"degree|mba|msc|bsc|ba|ma|licentiate|examen|kandidat\w*|magister\w*|doktor\w*)"
+    r"\S*(?:\s+(?:degree|of\s+\w+(?:\s+\w+)?))?)\s+(?P<in>in|i|inom)\s+(?P<field>.+)$",
+    re.IGNORECASE,
+)
+_LANGUAGE_TAG = re.compile(r"^(?P<open>[\[(]?)(?P<code>[a-z]{2,3})(?P<close>[\])]?)$")
+_DOMAIN = re.compile(
+    r"^(?P<scheme>https?://)?(?P<www>www\.)?(?P<name>[\w-]+)(?P<rest>(?:\.[\w-]+)*"
+    r"\.[a-z]{2,6})(?P<path>/\S*)?$",
+    re.IGNORECASE,
+)
+
+
+def label_kind(label: str) -> str:
+    """The kind a project's label name says its spans are ("" when it says none)."""
+    words = re.split(r"[^\wåäö]+", label.lower())
+    for kind, stems in LABEL_KINDS:
+        if any(w.startswith(stem) for w in words if w for stem in stems):
+            return kind
+    return ""
+
+
+def _plain(original: str) -> tuple[str, str, str, str]:
+    """(article, body, tail word, punctuation) of a span: "the bride", "Data
+    Scientist position", "SEO,"."""
+    punctuation = original[len(original.rstrip(",.;:!?")) :]
+    body = original[: len(original) - len(punctuation)]
+    article = ""
+    first, _, rest = body.partition(" ")
+    if rest and first.lower() in ARTICLES:
+        article, body = first + " ", rest
+    tail = ""
+    head, _, last = body.rpartition(" ")
+    if head and last.lower() in KIND_TAILS:
+        body, tail = head, " " + last
+    return article, body, tail, punctuation
+
+
+def _agree_article(article: str, word: str) -> str:
+    """ "a"/"an" before the new word."""
+    bare = article.strip()
+    if bare.lower() not in ("a", "an"):
+        return article
+    vowel = word[:1].lower() in "aeiou" and not word.lower().startswith(("uni", "eu"))
+    return copy_case(bare, "an" if vowel else "a") + " "
+
+
+class KindRules(RuleBase):
+    """Platforms, sites, language tags, degrees, job titles, skills, kinship words,
+    counts and the other kinds of ``kinds.tsv``; typed guesses for the rest."""
+
+    # The label of the span being filled (set by the generator for each span).
+    _label_kind: str = ""
+
+    def _listed(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        """A word or phrase some kind list holds: another of its kind."""
+        article, body, tail, punctuation = _plain(original)
+        folded = fold(body)
+        lex = kinds()
+        found = lex.kind_of.get(folded)
+        if not found:
+            return None
+        preferred = [f for f in found if f[1] == doc.language] or found
+        if self._label_kind:
+            preferred = [f for f in preferred if f[0] == self._label_kind] or preferred
+        kind, language, index = preferred[0]
+        words = lex.words.get((kind, doc.language)) or lex.words[(kind, language)]
+        written = lex.words[(kind, language)][index]
+        plural = folded in lex.plural_forms
+        gender = lex.gender.get((kind, language, written), "-")
+        pool = [
+            w
+            for i, w in enumerate(words)
+            if fold(w) != folded
+            and (
+                gender == "-" or lex.gender.get((kind, doc.language, w), "-") == gender
+            )
+        ]
+        if plural:
+            plurals = [lex.plural(kind, doc.language, words.index(w)) for w in pool]
+            pool = [p for p in plurals if p] or pool
+        if not pool:
+            return None
+        new = draw.choose(f"kind-{kind}", folded, pool)
+        shown = (
+            new
+            if not body[:1].isupper() or new[:1].isupper()
+            else copy_case(body[:1], new[:1]) + new[1:]
+        )
+        if body.isupper() and len(body) > 1:
+            shown = new  # "SEO" -> "CRM": as listed
+        return (
+            _agree_article(article, shown) + shown + tail + punctuation,
+            f"{kind.replace('_', ' ')} for {kind.replace('_', ' ')}",
+        )
+
+    def _listed_body(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A listed organisation, platform or outlet: another of its kind."""
+        article, body, tail, punctuation = _plain(original)
+        folded = fold(body)
+        found = organisation_kind_of(folded, doc.language)
+        if found is None:
+            return None
+        kind, language = found
+        lists = organisations().names
+        pool = [
+            b
+            for b in lists.get((kind, doc.language)) or lists[(kind, language)]
+            if fold(b) != folded and not fold(b).startswith("the ")
+        ]
+        if kind == "ministry" and not folded.startswith("ministry"):
+            return None  # English ministries are portfolios: the organisation rule
+        new = draw.choose("org", folded, pool)
+        return (
+            article + new + tail + punctuation,
+            f"{kind} for {kind}",
+        )
+
+    def _language_tag(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """ "[zh]" -> "[ko]": a language code of the same form."""
+        match = _LANGUAGE_TAG.match(original.strip())
+        if match is None:
+            return None
+        code = match.group("code")
+        tags = kinds().words.get(("language_tag", "en"), ())
+        if code not in {t.lower() for t in tags} and code not in places().languages:
+            return None
+        if not match.group("open") and self._label_kind != "language_tag":
+            return None  # a bare two-letter word is not a tag unless the label says so
+        pool = [t for t in tags if t.lower() != code]
+        new = draw.choose("language-tag", code, pool)
+        return (
+            match.group("open") + new + match.group("close"),
+            "language tag for language tag",
+        )
+
+    def _domain(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        """ "Inmediahk.net" -> "Newsdesk-hk.net": a site's name changes, its shape
+        (scheme, www, domain, path) stays."""
+        text = original.strip()
+        match = _DOMAIN.match(text)
+        if match is None or not re.search(r"[a-z]", match.group("rest"), re.I):
+            return None
+        name = match.group("name")
+        lists = organisations().names
+        pool = sorted(
+            {
+                re.sub(r"[^a-z0-9]+", "", fold(b))[:14]
+                for kind in ("media", "platform", "ngo")
+                for b in lists.get((kind, doc.language), ())
+            }
+            - {fold(name)}
+        )
+        new = draw.choose("domain", fold(name), [p for p in pool if p])
+        if name[:1].isupper():
+            new = new.capitalize()
+        path = match.group("path") or ""
+        if path:
+            path = re.sub(r"[A-Za-z]{4,}", lambda m: "page", path)
+        return (
+            (match.group("scheme") or "")
+            + (match.group("www") or "")
+            + new
+            + match.group("rest")
+            + path,
+            "web site of the same shape",
+        )
+
+    def _degree(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        """ "PhD in Computer Science" -> "PhD in Public Health": the degree stays, the
+        field is another field."""
+        article, body, tail, punctuation = _plain(original)
+        match = _DEGREE_IN.match(body)
+        if match is None:
+            return None
+        field = match.group("field")
+        lex = kinds()
+        pool = [
+            f
+            for f in lex.words.get(("field", doc.language), ())
+            if fold(f) != fold(field)
+        ]
+        if not pool:
+            return None
+        new = draw.choose("kind-field", fold(field), pool)
+        if field[:1].isupper():
+            new = " ".join(
+                w if w in ("and", "of", "och") else w[:1].upper() + w[1:]
+                for w in new.split(" ")
+            )
+        return (
+            article
+            + match.group("degree")
+            + " "
+            + match.group("in")
+            + " "
+            + new
+            + tail
+            + punctuation,
+            "degree kept, another field",
+        )
+
+    def _typed_guess(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """What no rule placed: another of the kind the label says (a skill, a job
+        title), drawn through the memory; the reason says it is a guess."""
+        kind = self._label_kind
+        if not kind or kind in ("platform", "language_tag"):
+            return None
+        article, body, tail, punctuation = _plain(original)
+        folded = fold(body)
+        lex = kinds()
+        words = lex.words.get((kind, doc.language)) or lex.words.get((kind, "en"), ())
+        pool = [w for w in words if fold(w) != folded]
+        if not pool:
+            return None
+        new = draw.choose(f"kind-{kind}", folded, pool)
+        if body[:1].isupper() and new[:1].islower():
+            new = new[:1].upper() + new[1:]
+        return (
+            _agree_article(article, new) + new + tail + punctuation,
+            f"typed guess: the label says {kind.replace('_', ' ')}, no list has "
+            "this one",
+        )
