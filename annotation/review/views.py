@@ -9,6 +9,8 @@ writes always act on the user's own work, and naming someone else gets 403.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -381,8 +383,8 @@ def review_curate(request: AppRequest, pk: int) -> HttpResponse:
         scope=None,
         after=document,
     )
-    who = {"reviewer": reviewer.pk} if context["read_only"] else {}
-    walk = {"order": "confidence"} if order == "confidence" else {}
+    who = {"reviewer": str(reviewer.pk)} if context["read_only"] else {}
+    walk: dict[str, str] = {"order": "confidence"} if order == "confidence" else {}
     if following is not None:
         url = reverse("annotation:review-curate", args=[following.pk])
         context["next_url"] = _query(url, {**who, **walk})
@@ -393,7 +395,7 @@ def review_curate(request: AppRequest, pk: int) -> HttpResponse:
     return render(request, "review/review_curate.html", context)
 
 
-def _query(url: str, params: dict[str, object]) -> str:
+def _query(url: str, params: Mapping[str, str]) -> str:
     return url + ("?" + urlencode(params) if params else "")
 
 

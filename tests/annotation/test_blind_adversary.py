@@ -271,7 +271,9 @@ def test_annotator_with_a_blind_set_cannot_tell_which_run_made_a_candidate(world
         # Least sure first orders by the runs they may see by name only: as none of
         # those says how sure it is, the order is the text's.
         walks = [
-            re.search(r'data-spans="([^"]*)"', fetch("get", url, query).content.decode())
+            re.search(
+                r'data-spans="([^"]*)"', fetch("get", url, query).content.decode()
+            )
             for query in ({}, {"order": "confidence"})
         ]
         assert walks[0] and walks[1] and walks[0].group(1) == walks[1].group(1)

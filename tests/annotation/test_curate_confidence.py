@@ -61,9 +61,7 @@ def test_least_sure_first_walks_spans_by_their_lowest_confidence_unknown_last(
     two = run_with_candidates(project=project, documents=[document], name="Two")
     sure(one, [0.9, None, 0.5, None, 0.8])
     sure(two, [0.2, None, 0.7, None, None])
-    decision_save(
-        span=document.spans.get(pk=spans[0]), reviewer=annotator, kind="keep"
-    )
+    decision_save(span=document.spans.get(pk=spans[0]), reviewer=annotator, kind="keep")
     client.force_login(annotator)
     text_order = client.get(curate_url(document.pk)).content.decode()
     assert walked(text_order) == spans
@@ -200,3 +198,16 @@ def test_review_set_items_carry_neither_reason_nor_confidence(
         )
     ).content.decode()
     assert "badge-sure" not in page and "plural agreement" not in page
+
+
+def test_a_lead_reading_anothers_decisions_keeps_the_reviewer_in_the_order_link(
+    client, project, lead, annotator
+):
+    document = document_with_spans(project=project, spans=1)
+    client.force_login(lead)
+    html = client.get(
+        curate_url(document.pk, reviewer=annotator.pk, order="confidence")
+    ).content.decode()
+    assert "Read-only" in html
+    back = curate_url(document.pk, reviewer=annotator.pk)
+    assert f'href="{back}">text order</a>' in html
