@@ -265,6 +265,11 @@ class CandidateOutput(serializers.Serializer):
     upos = serializers.CharField()
     failed = serializers.BooleanField()
     reason = serializers.CharField()
+    confidence = serializers.FloatField(
+        allow_null=True,
+        help_text="How sure the generator is that kind, form and agreement are "
+        "right, 0 to 1; null when it does not say.",
+    )
 
 
 class CandidatePagination(PageNumberPagination):

@@ -187,11 +187,19 @@ class Candidate(models.Model):
     upos = models.CharField(max_length=10, blank=True)
     failed = models.BooleanField(default=False)
     reason = models.TextField(blank=True)
+    # How sure the generator is (Suggestion.confidence), in [0, 1]; null: it does
+    # not say. Curate can show the least sure spans first.
+    confidence = models.FloatField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         ordering = ["span__start", "span_id"]
         constraints = [
+            models.CheckConstraint(
+                condition=models.Q(confidence__isnull=True)
+                | models.Q(confidence__gte=0, confidence__lte=1),
+                name="candidate_confidence_0_to_1",
+            ),
             # A retried or twice-delivered task can never write a second candidate.
             models.UniqueConstraint(
                 fields=["run", "span"], name="candidate_one_per_span_and_run"

@@ -39,6 +39,7 @@ from .engines.types import (
     GeneratorOptions,
     SpanRef,
     Suggestion,
+    confidence_clamped,
 )
 from .models import (
     Candidate,
@@ -769,6 +770,8 @@ def _candidate_rows(
                 upos=suggestion.upos or "",
                 failed=suggestion.failed,
                 reason=suggestion.reason,
+                # Again here: a generator may have set it after building the object.
+                confidence=confidence_clamped(suggestion.confidence),
             )
         )
     return rows
@@ -840,6 +843,7 @@ def _suggestion_for_skipped(
                 upos=twin.upos,
                 failed=twin.failed,
                 reason=f"same range as span {ref.key}: shares its candidate",
+                confidence=twin.confidence,
             )
     for ref in generated.values():
         if ref.start < span.end and span.start < ref.end:
@@ -884,6 +888,8 @@ def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
             "alternatives",
             "upos",
             "failed",
+            "reason",
+            "confidence",
         )
     )
     for (
@@ -897,6 +903,8 @@ def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
         alts,
         upos,
         failed,
+        reason,
+        confidence,
     ) in rows.iterator(chunk_size=2000):
         yield {
             "document": doc,
@@ -909,4 +917,7 @@ def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
             "alternatives": alts,
             "upos": upos or None,
             "failed": failed,
+            "reason": reason,
+            # Null when the generator does not say how sure it is.
+            "confidence": confidence,
         }

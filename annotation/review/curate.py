@@ -9,7 +9,9 @@ Python, in a constant number of queries.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
+
+from django.db.models import Min, QuerySet
 
 from annotation.corpus.models import Document, IdentifierType, Span
 from annotation.review.models import Decision
@@ -72,19 +74,61 @@ class CurateItem:
 MAX_OPTIONS = 9
 
 
-def _curate_candidates(
-    *, document: Document, span: Span | None = None, reviewer_id: int | None = None
-) -> list[Candidate]:
-    candidates = Candidate.objects.filter(document=document).select_related("run")
+# How curate orders the spans of a document: as in the text, or the least sure first.
+CurateOrder = Literal["text", "confidence"]
+
+
+def curate_order(value: str | None) -> CurateOrder:
+    """The order a page asked for (``?order=confidence``); the text's otherwise."""
+    return "confidence" if value == "confidence" else "text"
+
+
+def _seen_candidates(
+    *, document: Document, reviewer_id: int | None
+) -> QuerySet[Candidate]:
+    candidates = Candidate.objects.filter(document=document)
     if reviewer_id is not None:
         # Annotators curate with the runs they may see by name; a run they review
-        # blind (or may not see at all) would give its name away here.
+        # blind (or may not see at all) would give its name away here, and so would
+        # its confidence, shown or used to order the spans.
         seen = run_access(project=document.project, user_id=reviewer_id)
         if not seen.is_lead:
             candidates = candidates.filter(run_id__in=seen.visible)
+    return candidates
+
+
+def _curate_candidates(
+    *, document: Document, span: Span | None = None, reviewer_id: int | None = None
+) -> list[Candidate]:
+    candidates = _seen_candidates(
+        document=document, reviewer_id=reviewer_id
+    ).select_related("run")
     if span is not None:
         candidates = candidates.filter(span=span)
     return list(candidates.order_by("run_id"))
+
+
+def spans_least_sure_first(
+    *, document: Document, spans: list[Span], reviewer_id: int | None
+) -> list[Span]:
+    """``spans`` by the lowest confidence of their candidates the reviewer may see,
+    least sure first; spans none of whose candidates says come last, in text order.
+
+    One grouped query, however many spans and runs.
+    """
+    lowest = dict(
+        _seen_candidates(document=document, reviewer_id=reviewer_id)
+        .filter(confidence__isnull=False)
+        .values("span_id")
+        .annotate(lowest=Min("confidence"))
+        .order_by()
+        .values_list("span_id", "lowest")
+    )
+    # sorted() is stable: equal confidences and the unsure-less tail keep text order.
+    return sorted(
+        spans,
+        key=lambda s: (0, lowest[s.pk]) if s.pk in lowest else (1, 0.0),
+    )
 
 
 def _decisions(*, document: Document, reviewer) -> dict[int, Decision]:
@@ -186,8 +230,17 @@ def _curate_item(
     )
 
 
-def curate_page_data(*, document: Document, reviewer) -> dict[str, Any]:
+def curate_page_data(
+    *, document: Document, reviewer, order: CurateOrder = "text"
+) -> dict[str, Any]:
+    """The page's text, marks and counts; ``ordered`` is the spans in the order the
+    keys walk them (``order``), while ``spans`` and the text stay in text order."""
     spans = document_spans(document)
+    ordered = spans
+    if order == "confidence":
+        ordered = spans_least_sure_first(
+            document=document, spans=spans, reviewer_id=reviewer.pk
+        )
     decisions = _decisions(document=document, reviewer=reviewer)
     replacement = {
         pk: (d.text if d.kind != "keep" else document.text[span.start : span.end])
@@ -202,7 +255,8 @@ def curate_page_data(*, document: Document, reviewer) -> dict[str, Any]:
             piece.extra = replacement.get(piece.span.pk, "")
     return {
         "spans": spans,
-        "span_ids": " ".join(str(span.pk) for span in spans),
+        "ordered": ordered,
+        "span_ids": " ".join(str(span.pk) for span in ordered),
         "pieces": pieces,
         "decided_count": sum(1 for s in spans if s.pk in decisions),
     }

@@ -9,6 +9,8 @@ writes always act on the user's own work, and naming someone else gets 403.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -16,6 +18,7 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.http import urlencode
 from django.views.decorators.http import (
     require_GET,
     require_POST,
@@ -24,7 +27,12 @@ from django.views.decorators.vary import vary_on_headers
 
 from annotation.corpus import selectors
 from annotation.review import selectors as sr
-from annotation.review.curate import curate_item_get, curate_page_data
+from annotation.review.curate import (
+    CurateOrder,
+    curate_item_get,
+    curate_order,
+    curate_page_data,
+)
 from annotation.review.evaluate import (
     evaluate_item_get,
     evaluate_page_data,
@@ -121,12 +129,17 @@ def review_next(
     if document is None:
         messages.success(request, "Every document here is marked done. Well done!")
         return redirect("annotation:review-start", pk=project.pk)
-    return redirect(_page_url(document_id=document.pk, scope=scope))
+    order = curate_order(request.GET.get("order"))
+    return redirect(_page_url(document_id=document.pk, scope=scope, order=order))
 
 
-def _page_url(*, document_id: int, scope: sr.EvaluateScope | None) -> str:
+def _page_url(
+    *, document_id: int, scope: sr.EvaluateScope | None, order: CurateOrder = "text"
+) -> str:
     if scope is None:
-        return reverse("annotation:review-curate", args=[document_id])
+        url = reverse("annotation:review-curate", args=[document_id])
+        # The least sure first stays chosen from one document to the next.
+        return url + ("?order=confidence" if order == "confidence" else "")
     return reverse(
         "annotation:review-evaluate", args=[scope.kind, scope.pk, document_id]
     )
@@ -168,7 +181,8 @@ def _done(
         messages.success(request, "Every document here is marked done.")
         url = reverse("annotation:review-start", args=[project.pk])
     else:
-        url = _page_url(document_id=following.pk, scope=scope)
+        order = curate_order(request.GET.get("order"))
+        url = _page_url(document_id=following.pk, scope=scope, order=order)
     if request.htmx:
         response = HttpResponse(status=204)
         response["HX-Redirect"] = url
@@ -346,11 +360,15 @@ def review_curate(request: AppRequest, pk: int) -> HttpResponse:
             raise Http404("No such span in this document.")
         context["item"] = item
         return render(request, "review/review_curate.html#span-card", context)
-    data = curate_page_data(document=document, reviewer=reviewer)
+    order = curate_order(request.GET.get("order"))
+    data = curate_page_data(document=document, reviewer=reviewer, order=order)
     context.update(data)
+    context["order"] = order
     focus_id = span_param
     if not any(str(s.pk) == span_param for s in data["spans"]):
-        undecided = [p.span.pk for p in data["pieces"] if p.status == "todo" and p.span]
+        todo = {p.span.pk for p in data["pieces"] if p.status == "todo" and p.span}
+        # The first undecided span in the order the keys walk.
+        undecided = [s.pk for s in data["ordered"] if s.pk in todo]
         focus_id = undecided[0] if undecided else None
     context["item"] = curate_item_get(
         document=document, reviewer=reviewer, span_id=focus_id
@@ -358,14 +376,27 @@ def review_curate(request: AppRequest, pk: int) -> HttpResponse:
     context["done"] = sr.document_is_done(
         document=document, reviewer=reviewer, mode=ReviewMode.CURATE, scope_key=""
     )
-    context["next_document"] = sr.document_next_not_done(
+    context["next_document"] = following = sr.document_next_not_done(
         project=document.project,
         reviewer=reviewer,
         mode=ReviewMode.CURATE,
         scope=None,
         after=document,
     )
+    who = {"reviewer": str(reviewer.pk)} if context["read_only"] else {}
+    walk: dict[str, str] = {"order": "confidence"} if order == "confidence" else {}
+    if following is not None:
+        url = reverse("annotation:review-curate", args=[following.pk])
+        context["next_url"] = _query(url, {**who, **walk})
+    flipped = {} if walk else {"order": "confidence"}
+    context["order_url"] = _query(context["page_url"], {**who, **flipped})
+    done = reverse("annotation:review-curate-done", args=[document.pk])
+    context["done_url"] = _query(done, walk)
     return render(request, "review/review_curate.html", context)
+
+
+def _query(url: str, params: Mapping[str, str]) -> str:
+    return url + ("?" + urlencode(params) if params else "")
 
 
 def _curate_saved(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
@@ -57,8 +58,11 @@ class Suggestion:
     failed: bool = False
     reason: str = ""
     # How sure the generator is that kind, form and agreement are right, in [0, 1];
-    # None when it does not say.
+    # None when it does not say. Shown beside ``reason``, never instead of it.
     confidence: float | None = None
+
+    def __post_init__(self) -> None:
+        self.confidence = confidence_clamped(self.confidence)
 
 
 @dataclass
@@ -85,6 +89,20 @@ class Generator(Protocol):
         across documents.
         """
         ...
+
+
+def confidence_clamped(value: float | None) -> float | None:
+    """``value`` within [0, 1]; None (the generator does not say) for None and NaN.
+
+    Clamped rather than refused: a rule that says 1.02 is sure, and failing the
+    whole chunk for a rounding slip would lose every other span's pseudonym.
+    """
+    if value is None:
+        return None
+    number = float(value)
+    if math.isnan(number):
+        return None
+    return min(1.0, max(0.0, number))
 
 
 def spans_in_order(spans: Sequence[SpanRef]) -> list[SpanRef]:

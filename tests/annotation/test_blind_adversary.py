@@ -100,6 +100,9 @@ def world() -> dict[str, Any]:
                     document_id=span.document_id,
                     text=f"Blind{run.pk % 10}x{span.pk}",
                     alternatives=[f"Alt{run.pk % 10}x{span.pk}"],
+                    # How sure a run is, and why, tells runs apart as well as a name.
+                    reason=f"Why{run.pk % 10}x{span.pk}",
+                    confidence=(run.pk % 10) / 10,
                 )
             )
             next_id += 1
@@ -265,6 +268,15 @@ def test_annotator_with_a_blind_set_cannot_tell_which_run_made_a_candidate(world
             fetch("get", url, {"span": span.pk}, HTTP_HX_REQUEST="true")
         url = reverse("annotation:review-curate", args=[document.pk])
         fetch("get", url, {"span": span.pk}, HTTP_HX_REQUEST="true")
+        # Least sure first orders by the runs they may see by name only: as none of
+        # those says how sure it is, the order is the text's.
+        walks = [
+            re.search(
+                r'data-spans="([^"]*)"', fetch("get", url, query).content.decode()
+            )
+            for query in ({}, {"order": "confidence"})
+        ]
+        assert walks[0] and walks[1] and walks[0].group(1) == walks[1].group(1)
     for kind in ("errors", "metrics", "agreement"):
         page = reverse(f"annotation:report-{kind}", args=[project.pk])
         api = reverse("api-report", args=[project.pk, kind])
@@ -348,6 +360,10 @@ def test_annotator_with_a_blind_set_cannot_tell_which_run_made_a_candidate(world
         for generator in [] if schema else SECRET_GENERATORS:
             if re.search(rf"(?<![\w/.-]){generator}(?![\w/.-])", body):
                 leaks.append(f"{request}: generator {generator!r}")
+        if "badge-sure" in body or re.search(r"Why\dx\d+", body):
+            leaks.append(f"{request}: a hidden run's confidence or reason")
+        if not schema and re.search(r'"confidence": ?[0-9]', body):
+            leaks.append(f"{request}: a confidence in an API answer")
         if "quiet-colleague" in body:
             leaks.append(f"{request}: another reviewer's name")
         if "/review/curate/" in request or "decision" in request:

@@ -175,7 +175,10 @@ def test_export_candidates_writes_one_line_per_span_in_the_documented_shape(
         "alternatives",
         "upos",
         "failed",
+        "reason",
+        "confidence",
     }
+    assert first["confidence"] is None  # placeholders do not say how sure they are
     assert first["document"] == "d1" and first["original"] == "Anna Berg"
     assert first["candidate"] == "PERSON" and first["entity"] == "e1"
 
