@@ -149,7 +149,7 @@ def main() -> None:
     for doc, span, s in rows:
         label = f"{span.label} ({span.category})"
         per_label[label]["spans"] += 1
-        if "fallback" in s.reason:
+        if "fallback" in s.reason and not s.failed:
             per_label[label]["fallback"] += 1
         if s.failed:
             per_label[label]["failed"] += 1

@@ -123,6 +123,7 @@ class SurrogateGenerator(
                 self._condition,
                 self._place_or_none,
                 self._numbers,
+                self._guess_role,
                 self._guess_name_like,
             ),
             "DATETIME": (self._datetime, self._numbers, self._guess_time),
@@ -152,6 +153,8 @@ class SurrogateGenerator(
                 self._numbers,
                 self._sentence,
                 self._phrase,
+                self._guess_role,
+                self._guess_work,
                 self._guess_name_like,
             ),
         }

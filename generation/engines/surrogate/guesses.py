@@ -11,8 +11,10 @@ reason that starts "typed guess", so a curator can find it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .core import RuleBase, _Doc, _Draw
+from .kinds import Composed
 from .lexicon import LANGUAGE_COUNTRY, kinds, names, organisations, places
 from .text import copy_case, fold
 
@@ -277,6 +279,42 @@ class GuessRules(RuleBase):
         new = draw.choose("kind-count", fold(original), pool)
         return new, "typed guess: a vague count (no number to move)"
 
+    def _guess_role(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A title of office or a job no list has ("Chief Building Inspector",
+        "Software Development Manager"): another role, as a guess."""
+        words = original.rstrip(",.;: ").split()
+        if not words or len(words) > 8:
+            return None
+        head = fold(words[-1])
+        if "of" in (w.lower() for w in words):
+            head = fold(words[0])  # "Minister of Agriculture"
+        heads = _role_heads(doc.language)
+        if head not in heads and head.rstrip("s") not in heads:
+            return None
+        pool = list(kinds().words.get(("role", doc.language), ()))
+        new = draw.choose(
+            "kind-role", fold(original), pool, more=Composed(pool, "role", doc.language)
+        )
+        if original[:1].isupper():
+            new = new[:1].upper() + new[1:]
+        return new, "typed guess: a role (its head word says so; no list has it)"
+
+    def _guess_work(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A title ("Mammas pojkar", "Game of Thrones", "Call Girl"): another title
+        of a work, as a guess."""
+        words = original.split()
+        if len(words) < 2 or not original[:1].isupper() or len(words) > 10:
+            return None
+        pool = list(kinds().words.get(("work", doc.language), ()))
+        new = draw.choose(
+            "kind-work", fold(original), pool, more=Composed(pool, "work", doc.language)
+        )
+        return new, "typed guess: a title of a work (it is written as one)"
+
     def _guess_name_like(
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
@@ -285,6 +323,26 @@ class GuessRules(RuleBase):
         if not original[:1].isupper():
             return None
         replaced = self._replace_words(doc, original, draw)
+        if replaced is None and len(original.split()) == 1 and original.isalpha():
+            # a single name-like word that is also an ordinary word ("Globen")
+            lists = names().by_locale[doc.language]
+            replaced = draw.choose("org-word", fold(original), lists.surnames)
         if replaced is None:
             return None
         return replaced, "typed guess: a proper name of no known kind, name-like words"
+
+
+@lru_cache(maxsize=4)
+def _role_heads(language: str) -> frozenset[str]:
+    """Last words of listed roles and occupations ("inspector", "minister",
+    "åklagare"), and the usual heads of job titles."""
+    words = {fold(w.split()[-1]) for w in kinds().words.get(("role", language), ())}
+    column = 1 if language == "sv" else 0
+    words |= {fold(o[column].split()[-1]) for o in places().occupations if o[column]}
+    words |= set(
+        """engineer analyst manager scientist designer architect coordinator consultant
+        strategist developer officer director specialist inspector minister
+        prosecutor owner administrator technician assistant secretary clerk
+        chief head adviser advisor""".split()
+    )
+    return frozenset(words)

@@ -13,6 +13,8 @@ low confidence and a reason that says why.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import overload
 
 from .core import RuleBase, _Doc, _Draw
 from .lexicon import kinds, organisation_kind_of, organisations, places
@@ -45,6 +47,50 @@ _DOMAIN = re.compile(
     r"\.[a-z]{2,6})(?P<path>/\S*)?$",
     re.IGNORECASE,
 )
+
+
+# When every word of a kind is another original's surrogate, new ones are composed,
+# so that two originals never share one: "Senior Data Analyst", "Python and SQL".
+ROLE_MODIFIERS = {
+    "en": ("Senior", "Junior", "Lead", "Principal", "Assistant", "Associate"),
+    "sv": ("senior", "biträdande", "ledande", "förste", "assisterande"),
+}
+JOINERS = {"en": " and ", "sv": " och "}
+
+
+class Composed(Sequence[str]):
+    """The words of a kind composed two by two (or with a modifier, for roles),
+    computed when read: only an exhausted pool reads them."""
+
+    def __init__(self, pool: Sequence[str], kind: str, language: str) -> None:
+        self._pool = list(pool)
+        self._modifiers = ROLE_MODIFIERS.get(language, ()) if kind == "role" else ()
+        self._joiner = JOINERS.get(language, " and ")
+        size = len(self._pool)
+        self._size = size * len(self._modifiers) if self._modifiers else size * size
+
+    def __len__(self) -> int:
+        return self._size
+
+    @overload
+    def __getitem__(self, item: int) -> str: ...
+    @overload
+    def __getitem__(self, item: slice) -> Sequence[str]: ...
+    def __getitem__(self, item: int | slice) -> str | Sequence[str]:
+        if isinstance(item, slice):
+            return [self[i] for i in range(*item.indices(self._size))]
+        if item < 0:
+            item += self._size
+        if not 0 <= item < self._size:
+            raise IndexError(item)
+        size = len(self._pool)
+        if self._modifiers:
+            modifier, word = divmod(item, size)
+            return f"{self._modifiers[modifier]} {self._pool[word]}"
+        first, second = divmod(item, size)
+        if first == second:
+            second = (second + 1) % size
+        return self._pool[first] + self._joiner + self._pool[second]
 
 
 def label_kind(label: str) -> str:
@@ -117,7 +163,9 @@ class KindRules(RuleBase):
             pool = [p for p in plurals if p] or pool
         if not pool:
             return None
-        new = draw.choose(f"kind-{kind}", folded, pool)
+        new = draw.choose(
+            f"kind-{kind}", folded, pool, more=Composed(pool, kind, doc.language)
+        )
         shown = (
             new
             if not body[:1].isupper() or new[:1].isupper()
@@ -255,7 +303,9 @@ class KindRules(RuleBase):
         pool = [w for w in words if fold(w) != folded]
         if not pool:
             return None
-        new = draw.choose(f"kind-{kind}", folded, pool)
+        new = draw.choose(
+            f"kind-{kind}", folded, pool, more=Composed(pool, kind, doc.language)
+        )
         if body[:1].isupper() and new[:1].islower():
             new = new[:1].upper() + new[1:]
         return (
