@@ -248,7 +248,13 @@ def member_add(request: AppRequest, pk: int) -> HttpResponse:
     if form.is_valid():
         user = form.cleaned_data["username"]
         try:
-            membership_set(project=project, user=user, role=form.cleaned_data["role"])
+            membership_set(
+                project=project,
+                user=user,
+                role=form.cleaned_data["role"],
+                by=request.user,
+                via="web",
+            )
         except ValidationError as exc:
             form.add_error(None, _error_text(exc))
         else:
@@ -270,7 +276,11 @@ def member_update(request: AppRequest, pk: int, membership_id: int) -> HttpRespo
     else:
         try:
             membership_set(
-                project=project, user=membership.user, role=form.cleaned_data["role"]
+                project=project,
+                user=membership.user,
+                role=form.cleaned_data["role"],
+                by=request.user,
+                via="web",
             )
         except ValidationError as exc:
             messages.error(request, _error_text(exc))
