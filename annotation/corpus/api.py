@@ -478,6 +478,7 @@ class CorpusImportApi(APIView):
                 if data.validated_data["allow_duplicate"]
                 else DUPLICATE_REFUSE
             ),
+            via="api",
         )
         code = status.HTTP_201_CREATED if report.get("imported") else 400
         return Response(report, status=code)

@@ -43,6 +43,7 @@ from annotation.corpus.forms import (
 )
 from annotation.corpus.models import Category, ImportJob, Project, Role
 from annotation.corpus.services import (
+    DUPLICATE_ALLOW,
     DUPLICATE_REFUSE,
     DUPLICATE_REPLACE,
     corpus_export,
@@ -371,6 +372,8 @@ def corpus_upload(request: AppRequest, pk: int) -> HttpResponse:
                 "duplicate": (
                     DUPLICATE_REPLACE
                     if form.cleaned_data["replace"]
+                    else DUPLICATE_ALLOW
+                    if form.cleaned_data["allow_duplicate"]
                     else DUPLICATE_REFUSE
                 ),
             }

@@ -68,7 +68,9 @@ class Command(BaseCommand):
             metavar="VALUE=LANG",
             help="map values of --language-key to en/sv, tried in order: SWE=sv "
             "(exact, any case), '*_SWE=sv' (shell pattern), 're:_SWE$=sv' (regular "
-            "expression); values such as en, sv, English, svenska need no map",
+            "expression); a rule without a dot ignores a file extension ('*_ENG=en' "
+            "matches doc_ENG.json); values such as en, sv, English, svenska need no "
+            "map",
         )
         parser.add_argument(
             "--no-language-detection",
