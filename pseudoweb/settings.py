@@ -277,6 +277,11 @@ PSEUDOWEB_METRICS_PER_WORKER = int(os.environ.get("PSEUDOWEB_METRICS_PER_WORKER"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
+    "filters": {
+        # An ordinary 403/404 is one line (status, path, reason), not a traceback.
+        "one_line_client_errors": {"()": "pseudoweb.errors.OneLineClientErrors"},
+    },
     "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "loggers": {"django.request": {"filters": ["one_line_client_errors"]}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
