@@ -160,6 +160,13 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(os.environ.get("DJANGO_STATIC_ROOT", BASE_DIR / "static_collected"))
+# whitenoise serves what `collectstatic` put in STATIC_ROOT; bin/serve runs it before
+# the server starts. Where nothing was collected (tests, `runserver`, commands) there
+# is nothing for it to serve, and it would warn "No directory at" once per request
+# handler (416 times in a test run): leave it out there. With DEBUG it serves the
+# source folders (its finders), so it stays.
+if not STATIC_ROOT.is_dir() and not DEBUG:
+    MIDDLEWARE.remove("whitenoise.middleware.WhiteNoiseMiddleware")
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     # Hashed, compressed files that browsers may cache for ever (collectstatic makes
