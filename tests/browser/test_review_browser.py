@@ -363,8 +363,10 @@ def test_curate_with_the_keyboard_and_reload(browser, live_server, corpus):
     )
     wait_for(
         browser,
-        lambda: browser.find_element(By.ID, "save-status").text
-        == "Saved: accepted \u201c2 March 2003\u201d.",
+        lambda: (
+            browser.find_element(By.ID, "save-status").text
+            == "Saved: accepted \u201c2 March 2003\u201d."
+        ),
     )
     assert (
         browser.find_element(By.ID, "edit-input").get_attribute("value")
