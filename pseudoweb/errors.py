@@ -59,6 +59,25 @@ def page_not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
     return defaults.page_not_found(request, exception)
 
 
+class OneLineClientErrors(logging.Filter):
+    """An ordinary 403 or 404 is one line in the log, not a traceback.
+
+    Django logs a PermissionDenied with its traceback (``exc_info``); for a member who
+    opened a lead's page that is noise that buries real errors. The line keeps the
+    status, the path and the reason; 5xx records keep their traceback.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        status = getattr(record, "status_code", None)
+        if status is not None and 400 <= status < 500 and record.exc_info:
+            exc = record.exc_info[1]
+            reason = str(exc) if exc is not None else ""
+            record.msg = f"{record.msg} ({reason})" if reason else record.msg
+            record.exc_info = None
+            record.exc_text = None
+        return True
+
+
 def server_error(request: HttpRequest) -> HttpResponse:
     if _is_api(request):
         return JsonResponse({"detail": "Server error."}, status=500)

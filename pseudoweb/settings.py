@@ -160,6 +160,13 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(os.environ.get("DJANGO_STATIC_ROOT", BASE_DIR / "static_collected"))
+# whitenoise serves what `collectstatic` put in STATIC_ROOT; bin/serve runs it before
+# the server starts. Where nothing was collected (tests, `runserver`, commands) there
+# is nothing for it to serve, and it would warn "No directory at" once per request
+# handler (416 times in a test run): leave it out there. With DEBUG it serves the
+# source folders (its finders), so it stays.
+if not STATIC_ROOT.is_dir() and not DEBUG:
+    MIDDLEWARE.remove("whitenoise.middleware.WhiteNoiseMiddleware")
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     # Hashed, compressed files that browsers may cache for ever (collectstatic makes
@@ -277,6 +284,11 @@ PSEUDOWEB_METRICS_PER_WORKER = int(os.environ.get("PSEUDOWEB_METRICS_PER_WORKER"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
+    "filters": {
+        # An ordinary 403/404 is one line (status, path, reason), not a traceback.
+        "one_line_client_errors": {"()": "pseudoweb.errors.OneLineClientErrors"},
+    },
     "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "loggers": {"django.request": {"filters": ["one_line_client_errors"]}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }

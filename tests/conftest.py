@@ -41,6 +41,34 @@ def pytest_collection_modifyitems(
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = keep
+        config.stash[_SERVICE_TESTS] = [item.nodeid for item in dropped]
+
+
+_SERVICE_TESTS = pytest.StashKey[list[str]]()
+#: The command that runs the tests left out above, as .ci/run does.
+SERVICE_COMMAND = (
+    "PSEUDOWEB_TEST_SERVICES=1 bin/test tests/generation tests/server "
+    '-m "postgres or redis"'
+)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config) -> None:
+    """Name the tests left out for want of PostgreSQL or Redis, and how to run them:
+    "N deselected" alone tells a newcomer neither."""
+    dropped = config.stash.get(_SERVICE_TESTS, [])
+    if not dropped:
+        return
+    terminalreporter.write_sep(
+        "-", f"deselected, as they need PostgreSQL or Redis: {len(dropped)}"
+    )
+    for nodeid in dropped:
+        terminalreporter.write_line(f"  {nodeid}")
+    terminalreporter.write_line(
+        "Run them with PostgreSQL (PSEUDOWEB_TEST_POSTGRES_URL, default "
+        "postgres://postgres@127.0.0.1:5432/postgres) and Redis "
+        "(PSEUDOWEB_TEST_REDIS_URL, default redis://127.0.0.1:6379/15) running:"
+    )
+    terminalreporter.write_line(f"  {SERVICE_COMMAND}")
 
 
 @pytest.fixture

@@ -198,7 +198,7 @@ class MemberListApi(APIView):
         responses={201: MembershipOutput},
         description="Add an existing user by username, or change their role.",
     )
-    def post(self, request: Request, pk: int) -> Response:
+    def post(self, request: ApiRequest, pk: int) -> Response:
         project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
         data = self.MemberAddInput(data=request.data)
         data.is_valid(raise_exception=True)
@@ -208,7 +208,11 @@ class MemberListApi(APIView):
             raise serializers.ValidationError({"username": [f"No user {username!r}."]})
         try:
             membership = membership_set(
-                project=project, user=user, role=data.validated_data["role"]
+                project=project,
+                user=user,
+                role=data.validated_data["role"],
+                by=request.user,
+                via="api",
             )
         except DjangoValidationError as exc:
             raise _validation_error(exc) from exc
@@ -226,14 +230,18 @@ class MemberDetailApi(APIView):
         request=MemberChangeInput,
         responses=MembershipOutput,
     )
-    def patch(self, request: Request, pk: int, member_id: int) -> Response:
+    def patch(self, request: ApiRequest, pk: int, member_id: int) -> Response:
         project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
         membership = selectors.membership_get(project=project, pk=member_id)
         data = self.MemberChangeInput(data=request.data)
         data.is_valid(raise_exception=True)
         try:
             membership = membership_set(
-                project=project, user=membership.user, role=data.validated_data["role"]
+                project=project,
+                user=membership.user,
+                role=data.validated_data["role"],
+                by=request.user,
+                via="api",
             )
         except DjangoValidationError as exc:
             raise _validation_error(exc) from exc
@@ -470,6 +478,7 @@ class CorpusImportApi(APIView):
                 if data.validated_data["allow_duplicate"]
                 else DUPLICATE_REFUSE
             ),
+            via="api",
         )
         code = status.HTTP_201_CREATED if report.get("imported") else 400
         return Response(report, status=code)

@@ -138,9 +138,11 @@ class CorpusUploadForm(forms.Form):
         required=False,
         label="Language map",
         widget=forms.Textarea(attrs={"rows": 3, "placeholder": "SWE=sv\n*_ENG=en"}),
-        help_text="One rule a line, tried in order: SWE=sv (the value exactly), "
-        "*_SWE=sv (a pattern), re:_SWE$=sv (a regular expression). Values such as "
-        "en, sv, English or svenska need no rule.",
+        help_text="One rule a line, tried in order, any case: SWE=sv (the value "
+        "exactly), *_SWE=sv (a pattern: * any characters), re:_SWE$=sv (a regular "
+        "expression). A rule without a dot ignores a file extension: *_ENG=en "
+        "matches doc-105_ENG.json. Values such as en, sv, English or svenska need "
+        "no rule.",
     )
     # Unchecked by default, as a browser sends nothing for an unchecked box.
     one_language = forms.BooleanField(
@@ -183,6 +185,12 @@ class CorpusUploadForm(forms.Form):
         data = super().clean() or {}
         if data.get("language_map") and not (data.get("language_key") or "").strip():
             self.add_error("language_key", "A language map needs a key to read.")
+        if data.get("replace") and data.get("allow_duplicate"):
+            self.add_error(
+                "allow_duplicate",
+                'Tick "Replace an earlier import" or "Import it again anyway", '
+                "not both.",
+            )
         return data
 
     replace = forms.BooleanField(
@@ -191,6 +199,12 @@ class CorpusUploadForm(forms.Form):
         help_text="When this file was imported into the project before, delete the "
         "documents of that import (with their spans, candidates and reviews) first. "
         "Without it, the same file is refused the second time.",
+    )
+    allow_duplicate = forms.BooleanField(
+        required=False,
+        label="Import it again anyway",
+        help_text="When this file was imported into the project before, import it "
+        "a second time beside the earlier import (its spans twice).",
     )
 
     def clean_file(self) -> object:

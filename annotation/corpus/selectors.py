@@ -2,7 +2,9 @@
 
 Access rule: a project is invisible to anyone who is not a member of it, so a
 non-member gets 404 (not 403: a 403 would confirm the project exists). A member
-whose role is too low for an action gets 403.
+whose role is too low for an action gets 403. A superuser sees and manages every
+project as its lead (here, and so everywhere): without that, a project imported from
+the command line before anyone was made its member would be out of everyone's reach.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from django.core.exceptions import PermissionDenied
-from django.db.models import Count, OuterRef, QuerySet, Subquery
+from django.db.models import CharField, Count, OuterRef, QuerySet, Subquery, Value
 from django.http import Http404
 
 from annotation.corpus.models import (
@@ -44,9 +46,17 @@ def _role_subquery(user: User) -> Subquery:
 
 
 def project_list_for_user(user: AnyUser) -> QuerySet[Project]:
-    """The user's projects, each with ``user_role`` set to the user's role in it."""
+    """The user's projects, each with ``user_role`` set to the user's role in it.
+
+    A superuser's projects are all of them, each as its lead: this is the one place
+    that decides who sees a project, so every page, the API and the commands agree.
+    """
     if not user.is_authenticated:
         return Project.objects.none()
+    if user.is_superuser:
+        return Project.objects.annotate(
+            user_role=Value(Role.LEAD.value, output_field=CharField())
+        ).order_by("name")
     return (
         Project.objects.filter(memberships__user=user)
         .annotate(user_role=_role_subquery(user))

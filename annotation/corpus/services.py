@@ -51,6 +51,17 @@ class _Refused(Exception):
 DUPLICATE_REFUSE, DUPLICATE_REPLACE, DUPLICATE_ALLOW = "refuse", "replace", "allow"
 DUPLICATE_CHOICES = (DUPLICATE_REFUSE, DUPLICATE_REPLACE, DUPLICATE_ALLOW)
 
+#: What a refused duplicate tells its reader to do, in the controls of the door the
+#: import came through: a web user has no --allow-duplicate to give.
+DUPLICATE_REMEDIES = {
+    "command": "Replace that import (--replace) or import it again anyway "
+    "(--allow-duplicate)",
+    "web": 'Tick "Replace an earlier import of this file" to replace that import, '
+    'or "Import it again anyway" to add its spans a second time',
+    "api": "Replace that import (replace=true) or import it again anyway "
+    "(allow_duplicate=true)",
+}
+
 
 def _file_hash(path: Path) -> str:
     """SHA-256 of the file's bytes; "" when it cannot be read (read_corpus says
@@ -69,6 +80,7 @@ def _earlier_imports(
     duplicate: str,
     report: ImportReport,
     display: str,
+    via: str,
 ) -> None:
     """Refuse, replace or allow an import whose file the project already holds."""
     if not content_hash:
@@ -91,15 +103,13 @@ def _earlier_imports(
         )
         return
     if duplicate == DUPLICATE_REFUSE:
+        remedy = DUPLICATE_REMEDIES.get(via, DUPLICATE_REMEDIES["command"])
         report.error(
             display,
             None,
             f"this file was already imported into {project.name!r} "
             f"({_describe(earlier[0])}); importing it again would add every span a "
-            "second time. Replace that import (--replace, the upload page's "
-            '"Replace an earlier import" box, replace=true in the API) or import it '
-            "again anyway "
-            "(--allow-duplicate, allow_duplicate=true)",
+            f"second time. {remedy}",
         )
         raise _Refused
     for row in earlier:
@@ -142,6 +152,7 @@ def corpus_import(
     language_threshold: float | None = None,
     language_detect: bool = True,
     duplicate: str = DUPLICATE_REFUSE,
+    via: str = "command",
 ) -> ImportReport:
     """Import a doccano or TAB corpus (file or zip) into the project called
     ``project_name``.
@@ -170,7 +181,8 @@ def corpus_import(
     ``duplicate`` says what to do when the project holds an import of a file with the
     same bytes (:data:`DUPLICATE_CHOICES`): refuse it, replace the earlier import's
     documents (deleted in the same transaction, with their spans, candidates and
-    reviews), or import it again anyway.
+    reviews), or import it again anyway. ``via`` (``command``, ``web``, ``api``)
+    is the door the import came through: a refusal names that door's controls.
     """
     display = filename or path.name
     report = ImportReport(project=project_name)
@@ -233,6 +245,7 @@ def corpus_import(
                     duplicate=duplicate,
                     report=report,
                     display=display,
+                    via=via,
                 )
             corpus_import_row = CorpusImport.objects.create(
                 project=project,

@@ -92,13 +92,15 @@ def corpus_import_upload(
     language_threshold: float | None = None,
     language_detect: bool = True,
     duplicate: str = DUPLICATE_REFUSE,
+    via: str = "web",
 ) -> dict[str, Any]:
     """Import an upload within the request, from a temporary copy; the report as JSON.
 
     ``labels``: an uploaded label file mapping numeric label ids to names. The
     ``language_*`` arguments decide each document's language as for ``corpus_import``;
     ``duplicate``: what to do when the project holds an import of the same file
-    (``annotation.corpus.services.DUPLICATE_CHOICES``).
+    (``annotation.corpus.services.DUPLICATE_CHOICES``); ``via``: ``web`` or ``api``,
+    whose controls a refusal names.
     """
     with tempfile.TemporaryDirectory(prefix="pseudoweb-upload-") as directory:
         path, labels_path = save_uploads(Path(directory), upload, labels)
@@ -116,6 +118,7 @@ def corpus_import_upload(
             language_threshold=language_threshold,
             language_detect=language_detect,
             duplicate=duplicate,
+            via=via,
         )
     return report.as_json()
 
@@ -199,6 +202,7 @@ def import_job_execute(job_id: int) -> ImportJob | None:
                 language_threshold=job.language_threshold,
                 language_detect=job.language_detect,
                 duplicate=job.on_duplicate,
+                via="web",  # only the upload page queues imports
             )
     except Exception as exc:  # the job row must say why, whatever went wrong
         job.status = ImportJob.Status.FAILED

@@ -59,21 +59,55 @@ def _lock_memberships(project: Project) -> list[Membership]:
 
 
 @transaction.atomic
-def membership_set(*, project: Project, user: User, role: str) -> Membership:
-    """Add ``user`` with ``role``, or change their role; never drop the last lead."""
+def membership_set(
+    *,
+    project: Project,
+    user: User,
+    role: str,
+    by: User | None = None,
+    via: str = "",
+) -> Membership:
+    """Add ``user`` with ``role``, or change their role; never drop the last lead.
+
+    With ``via`` (``web``, ``api``, ``command``) the change is a row of the project's
+    activity log, by ``by`` (None: the command line). Invites and accounts leave
+    ``via`` empty: they log themselves (``invite_accept``, ``account_create``).
+    """
     if role not in Role.values:
         raise ValidationError({"role": f"Unknown role {role!r}."})
     memberships = _lock_memberships(project)
     current = next((m for m in memberships if m.user_id == user.pk), None)
     if current is None:
-        return Membership.objects.create(project=project, user=user, role=role)
+        membership = Membership.objects.create(project=project, user=user, role=role)
+        _log_membership(membership, by=by, via=via, was=None)
+        return membership
     leads = [m for m in memberships if m.role == Role.LEAD]
     if current.role == Role.LEAD and role != Role.LEAD and len(leads) == 1:
         raise ValidationError("A project needs a lead: make someone else lead first.")
     if current.role != role:
+        was = current.role
         current.role = role
         current.save(update_fields=["role"])
+        _log_membership(current, by=by, via=via, was=was)
     return current
+
+
+def _log_membership(
+    membership: Membership, *, by: User | None, via: str, was: str | None
+) -> None:
+    if not via:
+        return
+    ActivityLog.objects.create(
+        project=membership.project,
+        user=by,
+        action="member_set",
+        details={
+            "account": membership.user.get_username(),
+            "role": membership.role,
+            "was": was,
+            "via": via,
+        },
+    )
 
 
 @transaction.atomic

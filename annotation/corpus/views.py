@@ -43,6 +43,7 @@ from annotation.corpus.forms import (
 )
 from annotation.corpus.models import Category, ImportJob, Project, Role
 from annotation.corpus.services import (
+    DUPLICATE_ALLOW,
     DUPLICATE_REFUSE,
     DUPLICATE_REPLACE,
     corpus_export,
@@ -248,7 +249,13 @@ def member_add(request: AppRequest, pk: int) -> HttpResponse:
     if form.is_valid():
         user = form.cleaned_data["username"]
         try:
-            membership_set(project=project, user=user, role=form.cleaned_data["role"])
+            membership_set(
+                project=project,
+                user=user,
+                role=form.cleaned_data["role"],
+                by=request.user,
+                via="web",
+            )
         except ValidationError as exc:
             form.add_error(None, _error_text(exc))
         else:
@@ -270,7 +277,11 @@ def member_update(request: AppRequest, pk: int, membership_id: int) -> HttpRespo
     else:
         try:
             membership_set(
-                project=project, user=membership.user, role=form.cleaned_data["role"]
+                project=project,
+                user=membership.user,
+                role=form.cleaned_data["role"],
+                by=request.user,
+                via="web",
             )
         except ValidationError as exc:
             messages.error(request, _error_text(exc))
@@ -361,6 +372,8 @@ def corpus_upload(request: AppRequest, pk: int) -> HttpResponse:
                 "duplicate": (
                     DUPLICATE_REPLACE
                     if form.cleaned_data["replace"]
+                    else DUPLICATE_ALLOW
+                    if form.cleaned_data["allow_duplicate"]
                     else DUPLICATE_REFUSE
                 ),
             }

@@ -344,9 +344,10 @@ def export_page(request: AppRequest, pk: int) -> HttpResponse:
             plan = export_plan(project=project, source=source)
             context["plan"] = plan
             context["plan_source"] = source.describe()
-            noted = [o for o in plan.outcomes if o.status != "written"]
-            context["plan_rows"] = noted[:PLAN_ROWS]
-            context["plan_more"] = max(0, len(noted) - PLAN_ROWS)
+            # Every document, the written ones too: the check answers "what goes
+            # out", not only "what is missing".
+            context["plan_rows"] = plan.outcomes[:PLAN_ROWS]
+            context["plan_more"] = max(0, len(plan.outcomes) - PLAN_ROWS)
     return render(request, "reports/export_pseudo.html", context, status=status)
 
 

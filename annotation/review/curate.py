@@ -54,6 +54,10 @@ class CurateItem:
     # Other mentions without this pseudonym yet: what "apply to all" would change.
     mentions_pending: list[Span] = field(default_factory=list)
     clash: str = ""
+    # No options: why. Runs with candidates for this span that the reviewer may not
+    # see by name (a count only: never which), and whether any run has any at all.
+    hidden_runs: int = 0
+    any_runs: bool = True
 
     @property
     def no_mask(self) -> bool:
@@ -277,7 +281,7 @@ def curate_item_get(
             return None
         span = found
     decisions = _decisions(document=document, reviewer=reviewer)
-    return _curate_item(
+    item = _curate_item(
         document=document,
         span=span,
         spans=spans,
@@ -287,3 +291,14 @@ def curate_item_get(
         decisions=decisions,
         owners=_pseudonym_owners(spans=spans, decisions=decisions, text=document.text),
     )
+    if not item.options:
+        # "No candidates yet" alone left an annotator waiting for runs that existed
+        # but were not shown to them: say which is the case and whom to ask.
+        runs = set(
+            Candidate.objects.filter(span=span)
+            .values_list("run_id", flat=True)
+            .distinct()
+        )
+        item.any_runs = bool(runs)
+        item.hidden_runs = len(runs)
+    return item

@@ -153,6 +153,7 @@
         var cand = el && el.querySelector('.cand[data-system="' + sys + '"]');
         var button = cand && cand.querySelector('.tag-button[data-key="' + number + '"]');
         if (button) return submit(button.form, { tag: button.value });
+        notify(false, "Not saved: " + (cand ? "there is no tag " + number + "." : "no candidate to tag here."));
       });
     });
   }
@@ -165,7 +166,16 @@
         var el = card();
         if (!el) return;
         if (kind === "accept") {
-          return submit(el.querySelector('.option[data-option="' + number + '"] form'));
+          var option = el.querySelector('.option[data-option="' + number + '"] form');
+          if (!option) {
+            notify(false, "Not saved: there is no candidate " + number + " for this span.");
+            return;
+          }
+          if (option.querySelector("button[disabled]")) {
+            notify(false, "Not saved: candidate " + number + " failed and cannot be accepted; write your own (w) or keep the original (o).");
+            return;
+          }
+          return submit(option);
         }
         if (kind === "keep") return submit(el.querySelector('form[data-form="keep"]'));
         if (kind === "apply") return submit(el.querySelector("form.rv-apply"));
@@ -176,6 +186,58 @@
       });
     });
   }
+
+  // The notice of every save, by key or by mouse: a live region outside the card, so
+  // that it stays while the card is replaced and screen readers hear it.
+  var notice = document.getElementById("save-status");
+  var noticeTimer = null;
+
+  function notify(ok, text) {
+    if (!notice) return;
+    window.clearTimeout(noticeTimer);
+    notice.textContent = "";
+    notice.classList.toggle("is-ok", ok);
+    notice.classList.toggle("is-error", !ok);
+    // Emptied first: the same words twice in a row are announced twice.
+    window.setTimeout(function () { notice.textContent = text; notice.hidden = false; }, 30);
+    if (ok) {
+      noticeTimer = window.setTimeout(function () { notice.classList.add("is-faded"); }, 4000);
+    }
+    notice.classList.remove("is-faded");
+  }
+
+  function savedText(params) {
+    var get = function (name) { return params && params[name] != null ? String(params[name]) : ""; };
+    if (mode === "evaluate") {
+      return get("tag") ? "Saved: " + get("tag") + "." : "Saved: comment.";
+    }
+    var kind = get("kind");
+    if (kind === "accept") return "Saved: accepted \u201c" + get("text") + "\u201d.";
+    if (kind === "edit" || kind === "own") return "Saved: \u201c" + get("text") + "\u201d.";
+    if (kind === "keep") return "Saved: keep the original.";
+    return "Saved: applied to every mention of the entity.";
+  }
+
+  // A refused save (400) comes back as the card with its reason: show it.
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var detail = event.detail;
+    if (detail.xhr && detail.xhr.status === 400 && detail.target && detail.target.id === "span-card") {
+      detail.shouldSwap = true;
+    }
+  });
+
+  document.addEventListener("htmx:afterRequest", function (event) {
+    var detail = event.detail;
+    var config = detail && detail.requestConfig;
+    if (!config || String(config.verb).toLowerCase() !== "post") return;
+    if (detail.successful) { notify(true, savedText(config.parameters)); return; }
+    var reason = "";
+    var error = card() && card().querySelector(".field-error");
+    if (detail.xhr && detail.xhr.status === 400 && error) reason = error.textContent.trim();
+    else if (detail.xhr && detail.xhr.status) reason = "the server answered " + detail.xhr.status + "; reload the page and try again.";
+    else reason = "the server could not be reached; your choice was not kept.";
+    notify(false, "Not saved: " + reason);
+  });
 
   function toggleHelp() {
     var dialog = document.getElementById("review-help");
@@ -217,12 +279,13 @@
     else if (key === "[" && systems > 1) { system = Math.max(0, system - 1); showSystem(); }
     else if (readOnly) handled = false;
     else if (/^[1-9]$/.test(key)) {
+      // One scheme in both modes: a digit saves at once (a tag in evaluate, that
+      // candidate in curate); the notice above the card says what was saved.
       if (mode === "evaluate") tag(key);
       else {
         selected = parseInt(key, 10);
         dirty = false;
-        enqueue(loadCard);
-        enqueue(function () { showOption(); });
+        curateAction("accept");
       }
     }
     else if (key === "d") done();

@@ -390,6 +390,8 @@ def test_export_page_checks_what_happens_to_each_document_first(world, client) -
     ).content.decode()
     assert "2 documents written" in filled
     assert "1: filled, 4 decided, 1 kept, 2 masked with a placeholder" in filled
+    # Every document has its row, the ones written as they are too (issue 25).
+    assert filled.count("<tr><td>") == 2
     bad = client.get(url, {"check": "1", "source": "run:x", "format": "text"})
     assert bad.status_code == 400
 
@@ -414,3 +416,18 @@ def test_downloads_name_their_source_and_time(world, client) -> None:
     assert f"run{world.runs[0].pk}" in names[0] and f"run{world.runs[1].pk}" in names[1]
     assert "decisions-pseudo-lead-fill-placeholder" in names[2]
     assert all(re.search(r"-\d{8}-\d{6}\.", name) for name in names)
+
+
+def test_check_first_lists_the_document_that_would_be_written(world, client) -> None:
+    # Every span of document "b" decided: it is written as it is; "1" is left out.
+    for key, span in world.spans.items():
+        if span.document.external_id == "b":
+            decide(world, key, world.lead, "own", f"P{key}")
+    client.force_login(world.lead)
+    url = f"/projects/{world.project.pk}/exports/"
+    text = client.get(
+        url, {"check": "1", "source": "", "format": "doccano"}
+    ).content.decode()
+    assert "1 documents written, 1 left out" in text
+    assert "<tr><td>b</td><td>b: written, 3 decided</td></tr>" in text
+    assert "<tr><td>1</td><td>1: left out, 6 of 6 spans undecided</td></tr>" in text

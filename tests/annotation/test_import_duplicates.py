@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 from io import StringIO
 from pathlib import Path
@@ -187,6 +188,10 @@ def test_api_refuses_a_duplicate_then_replaces_it(lead_membership) -> None:
     refused = post()
     assert refused["status"] == 400
     assert "already imported" in refused["errors"][0]["message"]
+    # The API's own fields, not the command's options.
+    assert "replace=true" in refused["errors"][0]["message"]
+    assert "allow_duplicate=true" in refused["errors"][0]["message"]
+    assert "--" not in refused["errors"][0]["message"]
     assert post(replace=True)["status"] == 201
     assert Span.objects.filter(document__project=project).count() == 3
     both = post(replace=True, allow_duplicate=True)
@@ -238,3 +243,27 @@ def test_background_job_keeps_the_replace_choice(
     assert done is not None and done.status == ImportJob.Status.DONE
     assert done.imported, done.report
     assert Span.objects.filter(document__project=project).count() == 3
+
+
+def test_upload_page_names_its_own_boxes_and_can_import_again_anyway(
+    client, lead_membership, tmp_path: Path
+) -> None:
+    client.force_login(lead_membership.user)
+    project = lead_membership.project
+    path = write_jsonl(tmp_path / "news.jsonl", RECORDS)
+    url = reverse("annotation:corpus-upload", args=[project.pk])
+
+    def post(**extra: str) -> str:
+        with path.open("rb") as handle:
+            response = client.post(url, {"file": handle, "format": "auto", **extra})
+        return response.content.decode()
+
+    post()
+    refused = html.unescape(post())
+    assert 'Tick "Replace an earlier import of this file"' in refused
+    assert '"Import it again anyway"' in refused
+    assert "--allow-duplicate" not in refused and "--replace" not in refused
+    both = html.unescape(post(replace="on", allow_duplicate="on"))
+    assert "not both" in both
+    assert "Imported" in post(allow_duplicate="on")
+    assert Span.objects.filter(document__project=project).count() == 6

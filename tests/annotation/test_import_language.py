@@ -78,6 +78,65 @@ def test_language_map_rules_match_exact_values_patterns_and_regexes() -> None:
     assert rule.map_value("FIN") is None
 
 
+def test_a_rule_without_a_dot_matches_the_value_without_its_extension() -> None:
+    rule = LanguageRule(
+        default="en", key="lang", rules=parse_language_map(["*_ENG=en", "SWE=sv"])
+    )
+    # The values of issue 25: file names, with the pattern its users wrote first.
+    assert rule.map_value("gv-eng-swe-105_ENG.json") == "en"
+    assert rule.map_value("SWE.jsonl") == "sv"
+    # A rule with a dot means the extension: it is not stripped for it.
+    dotted = LanguageRule(
+        default="en", key="lang", rules=parse_language_map(["*_ENG.txt=en"])
+    )
+    assert dotted.map_value("a_ENG.txt") == "en"
+    assert dotted.map_value("a_ENG.json") is None
+
+
+def test_an_unmatched_value_is_quoted_with_the_rules_and_a_rule_that_would_match(
+    tmp_path: Path,
+) -> None:
+    path = write_jsonl(
+        tmp_path / "a.jsonl",
+        [{"id": 1, "text": "x", "lang": "gv-eng-swe-105_FIN.json"}],
+    )
+
+    report = corpus_import(
+        project_name="p", path=path, language_key="lang", language_map=["*_ENG=en"]
+    )
+
+    [error] = report.errors
+    assert error.message == (
+        "document '1': language 'lang' is 'gv-eng-swe-105_FIN.json'; no language "
+        "map rule ('*_ENG=en') matches it; a rule such as "
+        "'gv-eng-swe-105_FIN.json=en' or '*_FIN=en' (en or sv) would map it"
+    )
+
+
+def test_twenty_file_named_documents_import_with_the_pattern_the_help_suggests(
+    tmp_path: Path,
+) -> None:
+    records = [
+        {
+            "id": i,
+            "text": "x",
+            "file": f"gv-eng-swe-{i}_{'ENG' if i % 2 else 'SWE'}.json",
+        }
+        for i in range(20)
+    ]
+    path = write_jsonl(tmp_path / "a.jsonl", records)
+
+    report = corpus_import(
+        project_name="p",
+        path=path,
+        language_key="file",
+        language_map=["*_ENG=en", "*_SWE=sv"],
+    )
+
+    assert report.imported, report.errors
+    assert report.as_json()["languages"] == {"en": {"key": 10}, "sv": {"key": 10}}
+
+
 @pytest.mark.parametrize(
     ("rule", "message"),
     [
@@ -149,7 +208,8 @@ def test_a_value_that_maps_to_nothing_refuses_the_import_naming_the_line(
     assert not Project.objects.filter(name="p").exists()
     [error] = report.errors
     assert error.line == 2
-    assert "'FIN'" in error.message and "--language-map FIN=en|sv" in error.message
+    assert "'FIN'" in error.message
+    assert "it names no language; a rule such as 'FIN=en' (en or sv)" in error.message
 
 
 def test_skip_invalid_skips_only_the_record_whose_language_maps_to_nothing(
@@ -444,7 +504,10 @@ def test_a_background_import_keeps_the_language_options(
     # "x_ENG" is not "ENG": the job refuses the file, naming the line.
     assert job.report["imported"] is False
     assert job.report["errors"][0]["line"] == 2
-    assert "no --language-map rule matches it" in job.report["errors"][0]["message"]
+    assert (
+        "no language map rule ('*_SWE=sv', 'ENG=en') matches it"
+        in job.report["errors"][0]["message"]
+    )
     assert not Document.objects.exists()
 
 

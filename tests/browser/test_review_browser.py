@@ -298,8 +298,9 @@ def test_curate_with_the_keyboard_and_reload(browser, live_server, corpus):
     def decided(n: int) -> None:
         wait_for(browser, lambda: Decision.objects.filter(reviewer=user).count() == n)
 
-    # Span 1 (Anna Lindqvist): accept the second run's candidate, apply to all mentions.
-    keys(browser, "2", "a")
+    # Span 1 (Anna Lindqvist): 2 accepts the second run's candidate at once (as a
+    # digit tags at once in evaluate), then apply it to all mentions.
+    keys(browser, "2")
     decided(1)
     wait_for(
         browser, lambda: browser.find_elements(By.CSS_SELECTOR, "#span-card .rv-apply")
@@ -352,11 +353,19 @@ def test_curate_with_the_keyboard_and_reload(browser, live_server, corpus):
     keys(browser, "j", "j")
     screenshot_ready = lambda: card_span(browser) == str(spans[3].pk)  # noqa: E731
     wait_for(browser, screenshot_ready)
-    keys(browser, "3")
+    keys(browser, "3")  # accepts the third candidate: saved, and said
+    decided(8)
     wait_for(
         browser,
         lambda: browser.find_elements(
             By.CSS_SELECTOR, '#span-card .option.is-selected[data-option="3"]'
+        ),
+    )
+    wait_for(
+        browser,
+        lambda: (
+            browser.find_element(By.ID, "save-status").text
+            == "Saved: accepted \u201c2 March 2003\u201d."
         ),
     )
     assert (

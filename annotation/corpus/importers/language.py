@@ -27,6 +27,11 @@ against the whole value with surrounding space removed):
   a character class), here every value ending in ``_SWE``;
 - ``re:_(SE|SWE)$=sv``: a Python regular expression searched in the value.
 
+An exact value or a pattern without a dot also matches the value with its file
+extension stripped: ``*_ENG=en`` matches ``gv-eng-swe-105_ENG.json`` (values are often
+file names), as ``*_ENG.json=en`` does. A value that no rule matches is an error that
+quotes it and says which rule would match it.
+
 The rule is split at its last ``=``, so a pattern may itself contain ``=``. ``LANG`` is
 any name or code that reads as a language (``sv``, ``Swedish``, ``svenska``).
 
@@ -98,7 +103,37 @@ class MapRule:
     def matches(self, value: str) -> bool:
         if self.kind == "regex":
             return self.pattern.search(value) is not None
-        return self.pattern.fullmatch(value) is not None
+        if self.pattern.fullmatch(value) is not None:
+            return True
+        # A rule written without a dot says nothing of extensions: "*_ENG" is meant
+        # to match "doc_ENG.json" too.
+        stem = _without_extension(value)
+        return (
+            "." not in self.text.rsplit("=", 1)[0]
+            and stem != value
+            and self.pattern.fullmatch(stem) is not None
+        )
+
+
+_EXTENSION = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,4}$")
+
+
+def _without_extension(value: str) -> str:
+    """``value`` without a file extension such as ``.json`` (a letter, then up to
+    four letters or digits): version numbers such as ``1.5`` are no extension."""
+    return _EXTENSION.sub("", value)
+
+
+def map_rule_hint(value: Any) -> str:
+    """The rules that would map ``value``, as the error for an unmatched value
+    shows them: the value itself and, for a file name, a pattern of its ending."""
+    text = str(value).strip()
+    stem = _without_extension(text)
+    ending = re.search(r"[_\-.][^_\-.]+$", stem)
+    examples = [f"{text}=en"]
+    if ending and ending.start() > 0:
+        examples.append(f"*{ending.group(0)}=en")
+    return " or ".join(repr(e) for e in examples)
 
 
 def parse_language_map(items: Iterable[str]) -> list[MapRule]:
@@ -254,11 +289,16 @@ class LanguageRule:
             if found and value is not None and str(value).strip():
                 language = self.map_value(value)
                 if language is None:
+                    # Said the same way on the upload page (its "Language map"
+                    # field) and the command line (--language-map).
+                    rules = ", ".join(repr(rule.text) for rule in self.rules)
                     hint = (
-                        "no --language-map rule matches it"
+                        f"no language map rule ({rules}) matches it"
                         if self.rules
-                        else "it names no language; map it with "
-                        f"--language-map {str(value).strip()}=en|sv"
+                        else "it names no language"
+                    ) + (
+                        f"; a rule such as {map_rule_hint(value)} (en or sv) "
+                        "would map it"
                     )
                     return Decision(
                         self.default,

@@ -3,6 +3,10 @@
 Prints a readable report (errors as ``file:line: reason``, warnings, offset conversions,
 counts); with ``--json`` the last line of output is the report as one JSON object, for
 tools. Exit status 0 when imported, 1 when refused.
+
+``--lead USERNAME`` makes that user a lead of the project (new or existing), so that
+someone sees it on the web; without it a new project has no members and only
+superusers see it, which the command says.
 """
 
 from __future__ import annotations
@@ -11,18 +15,20 @@ import json
 from pathlib import Path
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandParser
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from annotation.corpus.importers import ImportIssue, ImportReport
 from annotation.corpus.importers.language import language_summary
 from annotation.corpus.importers.sources import FORMATS
-from annotation.corpus.models import Language
+from annotation.corpus.models import Language, Membership, Project, Role
 from annotation.corpus.services import (
     DUPLICATE_ALLOW,
     DUPLICATE_REFUSE,
     DUPLICATE_REPLACE,
     corpus_import,
 )
+from annotation.corpus.services_people import membership_set
 from pseudoweb.progress import add_progress_argument, progress_bar
 
 
@@ -36,6 +42,13 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("path", type=Path)
         parser.add_argument("--project", required=True, help="created if missing")
+        parser.add_argument(
+            "--lead",
+            metavar="USERNAME",
+            help="an existing user who becomes a lead of the project, so that it "
+            "shows on the web (else a new project has no members: only superusers "
+            "see it; manage.py add_member adds one later)",
+        )
         parser.add_argument(
             "--language",
             choices=Language.values,
@@ -55,7 +68,9 @@ class Command(BaseCommand):
             metavar="VALUE=LANG",
             help="map values of --language-key to en/sv, tried in order: SWE=sv "
             "(exact, any case), '*_SWE=sv' (shell pattern), 're:_SWE$=sv' (regular "
-            "expression); values such as en, sv, English, svenska need no map",
+            "expression); a rule without a dot ignores a file extension ('*_ENG=en' "
+            "matches doc_ENG.json); values such as en, sv, English, svenska need no "
+            "map",
         )
         parser.add_argument(
             "--no-language-detection",
@@ -102,6 +117,14 @@ class Command(BaseCommand):
         add_progress_argument(parser)
 
     def handle(self, *args: Any, **options: Any) -> None:
+        lead = None
+        if options["lead"]:
+            lead = get_user_model().objects.filter(username=options["lead"]).first()
+            if lead is None:
+                raise CommandError(
+                    f"No user {options['lead']!r} for --lead; make one with "
+                    "`manage.py createsuperuser` first."
+                )
         # On stderr even with --json: that contract is the last line of stdout.
         with progress_bar(
             stderr=self.stderr,
@@ -129,11 +152,27 @@ class Command(BaseCommand):
                     else DUPLICATE_REFUSE
                 ),
             )
+        if report.imported and lead is not None:
+            # After the import, so that a refused import leaves no project behind.
+            project = Project.objects.get(name=report.project)
+            membership_set(project=project, user=lead, role=Role.LEAD, via="command")
         self._print(report)
+        if report.imported and lead is None:
+            self._say_who_sees(report.project)
         if options["json"]:
             self.stdout.write(json.dumps(report.as_json(), ensure_ascii=False))
         if not report.imported:
             raise SystemExit(1)
+
+    def _say_who_sees(self, name: str) -> None:
+        if Membership.objects.filter(project__name=name).exists():
+            return
+        # On stderr: --json keeps the last line of stdout for the report.
+        self.stderr.write(
+            f"note: project {name!r} has no members, so only superusers see it on "
+            f"the web. Make someone its lead: manage.py add_member --project "
+            f"{name!r} --user USERNAME --role lead (or import with --lead USERNAME)."
+        )
 
     def _print(self, report: ImportReport) -> None:
         for issue in report.errors:

@@ -9,7 +9,7 @@ from contextlib import AbstractContextManager
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from annotation.corpus.models import Project
-from generation.engines.registry import check_option_keys
+from generation.engines.registry import GENERATORS, check_option_keys
 from generation.engines.types import BackendUnavailable, EngineError
 from generation.models import GenerationRun, RunStatus
 from generation.services import generation_execute, options_parse, run_create
@@ -34,11 +34,19 @@ def run_summary(run: GenerationRun) -> dict:
 
 
 class Command(BaseCommand):
-    help = "Generate a pseudonym candidate for every span of a project."
+    help = (
+        "Generate a pseudonym candidate for every span of a project. Generators: "
+        f"{', '.join(sorted(GENERATORS))}."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--project", required=True)
-        parser.add_argument("--generator", required=True)
+        parser.add_argument(
+            "--generator",
+            required=True,
+            help=f"one of: {', '.join(sorted(GENERATORS))} (README, Generating "
+            "pseudonyms, says what each proposes and needs)",
+        )
         parser.add_argument("--strategy", choices=["maskL", "repL"], default="maskL")
         parser.add_argument("--upos", action="store_true", help="UPOS constraint")
         parser.add_argument("--k", type=int, default=10, help="top-k predictions (mlm)")
