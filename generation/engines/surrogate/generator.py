@@ -46,7 +46,7 @@ from .lexicon import (
     swedish_counties,
     swedish_street_prefixes,
 )
-from .memory import SETTINGS, SurrogateMemory
+from .memory import SETTINGS, SurrogateMemory, fill_settled
 from .rng import FastRng
 from .text import WORD, copy_case, fold, folded_words, shared_words
 
@@ -536,7 +536,8 @@ class SurrogateGenerator:
         self, documents: Iterable[EngineDocument]
     ) -> Iterator[tuple[EngineDocument, list[Suggestion]]]:
         for document in documents:
-            yield document, self.fill_document(document)
+            # Claimed before it is handed on: other workers may draw the same originals.
+            yield document, fill_settled(self.memory, self.fill_document, document)
 
     def _offset(self) -> int:
         known = self.memory.get(SETTINGS, "date-offset")
