@@ -29,21 +29,27 @@ def fill_value_keys(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('annotation', '0009_merge_importspeed'),
-        ('generation', '0006_merge_surrogate'),
+        ("annotation", "0009_merge_importspeed"),
+        ("generation", "0006_merge_surrogate"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='pseudonymentry',
-            name='value_key',
+            model_name="pseudonymentry",
+            name="value_key",
             field=models.CharField(blank=True, max_length=500, null=True),
         ),
         migrations.RunPython(fill_value_keys, migrations.RunPython.noop),
         migrations.AddConstraint(
-            model_name='pseudonymentry',
-            constraint=models.UniqueConstraint(condition=models.Q(('value_key__isnull', False), models.Q(('namespace__in', ('curated', 'setting')), _negated=True)), fields=('project', 'namespace', 'value_key'), name='pseudonym_entry_unique_value'),
+            model_name="pseudonymentry",
+            constraint=models.UniqueConstraint(
+                condition=models.Q(
+                    ("value_key__isnull", False),
+                    models.Q(("namespace__in", ("curated", "setting")), _negated=True),
+                ),
+                fields=("project", "namespace", "value_key"),
+                name="pseudonym_entry_unique_value",
+            ),
         ),
     ]
