@@ -535,9 +535,8 @@ class SurrogateGenerator:
     def fill(
         self, documents: Iterable[EngineDocument]
     ) -> Iterator[tuple[EngineDocument, list[Suggestion]]]:
-        for document in documents:
-            # Claimed before it is handed on: other workers may draw the same originals.
-            yield document, fill_settled(self.memory, self.fill_document, document)
+        # Claimed before they are handed on: other workers may draw the same originals.
+        yield from fill_settled(self.memory, self.fill_document, documents)
 
     def _offset(self) -> int:
         known = self.memory.get(SETTINGS, "date-offset")

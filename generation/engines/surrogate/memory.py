@@ -17,7 +17,8 @@ original, and the others adopt its surrogate and fill the document again (see
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import time
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -35,6 +36,9 @@ Claimer = Callable[[Mapping[Entry, str]], Mapping[Entry, str]]
 # Refills of one document at most: a refill only meets values claimed meanwhile, so
 # more than one is rare (see test_memory_claims).
 SETTLE_ROUNDS = 4
+# Documents claimed at once, at most, and the longest a group collects documents.
+SETTLE_DOCUMENTS = 16
+SETTLE_SECONDS = 0.25
 
 
 @dataclass
@@ -116,16 +120,46 @@ D = TypeVar("D")
 T = TypeVar("T")
 
 
-def fill_settled(memory: SurrogateMemory, fill: Callable[[D], T], document: D) -> T:
-    """``fill(document)`` and claim what it drew; fill it again while another
-    worker's claims change what it used (bounded: :data:`SETTLE_ROUNDS` refills)."""
-    result = fill(document)
+def fill_settled(
+    memory: SurrogateMemory, fill: Callable[[D], T], documents: Iterable[D]
+) -> Iterator[tuple[D, T]]:
+    """``fill`` each document; with a claimer, claim what a group of documents drew
+    before handing them on, and fill the group again while another worker's claims
+    change what it used (bounded: :data:`SETTLE_ROUNDS` refills).
+
+    A group is up to :data:`SETTLE_DOCUMENTS` documents or :data:`SETTLE_SECONDS` of
+    filling: one claim per document cost a light run more than its filling, and a
+    refill stays short.
+    """
     if memory.claimer is None:
-        return result
+        for document in documents:
+            yield document, fill(document)
+        return
+    group: list[D] = []
+    started = time.monotonic()
+    for document in documents:
+        if not group:
+            started = time.monotonic()
+        group.append(document)
+        if (
+            len(group) >= SETTLE_DOCUMENTS
+            or time.monotonic() - started >= SETTLE_SECONDS
+        ):
+            yield from _settled(memory, fill, group)
+            group = []
+    if group:
+        yield from _settled(memory, fill, group)
+
+
+def _settled(
+    memory: SurrogateMemory, fill: Callable[[D], T], group: list[D]
+) -> list[tuple[D, T]]:
+    results = [fill(document) for document in group]
     for _ in range(SETTLE_ROUNDS):
         if not memory.settle():
-            return result
-        result = fill(document)
-    # Still contested: this document keeps what it drew, the next ones the winners.
-    memory.settle()
-    return result
+            break
+        results = [fill(document) for document in group]
+    else:
+        # Still contested: these documents keep what they drew, later ones the winners.
+        memory.settle()
+    return list(zip(group, results, strict=True))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from generation.engines.surrogate import SurrogateGenerator, SurrogateMemory
+from generation.engines.surrogate import memory as memory_module
 from generation.engines.surrogate.memory import Entry, fill_settled
 from tests.generation.engines.test_surrogate import document
 
@@ -91,15 +92,34 @@ def test_a_document_is_filled_again_with_the_surrogates_another_worker_claimed()
     assert second.memory.learned == {}
 
 
-def test_fill_settled_stops_after_a_bounded_number_of_fills():
-    fills = []
+def test_a_contested_group_of_documents_is_filled_a_bounded_number_of_times():
+    fills: list[str] = []
 
     class Contested(SurrogateMemory):
         def settle(self) -> bool:
             return True  # another worker always wins meanwhile
 
-    result = fill_settled(Contested(claimer=dict), fills.append, "doc")
-    assert result is None and len(fills) == 5
-    plain: list[str] = []
-    fill_settled(SurrogateMemory(), plain.append, "doc")
-    assert plain == ["doc"]
+    def fill(document: str) -> str:
+        fills.append(document)
+        return document.upper()
+
+    done = list(fill_settled(Contested(claimer=dict), fill, ["a", "b"]))
+    assert done == [("a", "A"), ("b", "B")] and fills == ["a", "b"] * 5
+    fills.clear()
+    assert list(fill_settled(SurrogateMemory(), fill, ["a"])) == [("a", "A")]
+    assert fills == ["a"]
+
+
+def test_documents_are_claimed_in_groups(monkeypatch):
+    monkeypatch.setattr(memory_module, "SETTLE_SECONDS", 60)  # by count only
+    store = Store()
+    generator = SurrogateGenerator(
+        seed=1, k=1, memory=SurrogateMemory(claimer=store.claim)
+    )
+    docs = [
+        document("en", [(name, "PERSON"), " left."], key=n)
+        for n, name in enumerate(["Anna Berg", "Erik Lund", "Karin Holm"] * 7)
+    ]
+    assert len(list(generator.fill(docs))) == 21
+    # One claim for the first 16; the last 5 drew nothing new, so claim nothing.
+    assert store.claims == 1 and generator.memory.learned == {}
