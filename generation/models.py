@@ -276,6 +276,10 @@ class MemorySource(models.TextChoices):
     CURATED = "curated", "Curated"
 
 
+# Namespaces whose keys may share a value: curators' pseudonyms and settings.
+SHARED_VALUE_NAMESPACES = ("curated", "setting")
+
+
 class PseudonymEntry(models.Model):
     """One line of a project's pseudonym memory: an original (part) and its surrogate.
 
@@ -283,6 +287,11 @@ class PseudonymEntry(models.Model):
     language-neutral place id), ``org``, ``code``, ``curated`` (a folded whole original
     a curator gave a pseudonym), ``setting`` (the project's date offset)... Keys are
     originals: this table is as secret as the correspondence table.
+
+    ``value_key`` is the folded value: two originals of a namespace never share one,
+    even when two workers draw at once (the database refuses the second). Curators
+    may give two originals one pseudonym, and settings are not surrogates; entries
+    that shared a value before the constraint keep ``value_key`` NULL.
     """
 
     project = models.ForeignKey(
@@ -291,6 +300,7 @@ class PseudonymEntry(models.Model):
     namespace = models.CharField(max_length=40)
     key = models.CharField(max_length=500)
     value = models.CharField(max_length=500)
+    value_key = models.CharField(max_length=500, null=True, blank=True)
     source = models.CharField(
         max_length=20, choices=MemorySource.choices, default=MemorySource.GENERATED
     )
@@ -303,6 +313,12 @@ class PseudonymEntry(models.Model):
             models.UniqueConstraint(
                 fields=["project", "namespace", "key"],
                 name="pseudonym_entry_unique_key",
+            ),
+            models.UniqueConstraint(
+                fields=["project", "namespace", "value_key"],
+                condition=Q(value_key__isnull=False)
+                & ~Q(namespace__in=SHARED_VALUE_NAMESPACES),
+                name="pseudonym_entry_unique_value",
             ),
         ]
 

@@ -9,7 +9,8 @@ leaves as they are.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from functools import partial
 from typing import Any
 
 from django.db import transaction
@@ -18,12 +19,15 @@ from django.db.models.functions import Substr
 
 from annotation.corpus.models import Project, Span
 
-from .engines.surrogate.memory import SurrogateMemory
+from .engines.surrogate.memory import Entry, SurrogateMemory
 from .engines.surrogate.text import fold
 from .models import KeepEntry, MemorySource, PseudonymEntry
 
 CURATED = "curated"
 MAX_TEXT = 500
+MAX_NAMESPACE = 40
+# Keys read back per query (SQLite's older builds take 999 parameters at most).
+CLAIM_BATCH = 400
 
 
 def project_originals(project_id: int) -> frozenset[str]:
@@ -59,21 +63,67 @@ def memory_load(project_id: int) -> SurrogateMemory:
         curated=curated,
         keep=keep_folded(project_id),
         originals=project_originals(project_id),
+        claimer=partial(memory_claim, project_id),
     )
 
 
-def memory_save(project_id: int, learned: dict[tuple[str, str], str]) -> int:
-    """Add what a run learned; an entry another worker wrote first stays (its run's
-    candidates are written already). Returns how many rows were offered."""
+def _storable(entry: Entry, value: str) -> bool:
+    namespace, key = entry
+    return (
+        len(namespace) <= MAX_NAMESPACE
+        and len(key) <= MAX_TEXT
+        and len(value) <= MAX_TEXT
+    )
+
+
+def _entry_row(project_id: int, entry: Entry, value: str) -> PseudonymEntry:
+    return PseudonymEntry(
+        project_id=project_id,
+        namespace=entry[0],
+        key=entry[1],
+        value=value,
+        value_key=fold(value)[:MAX_TEXT],
+    )
+
+
+def memory_claim(project_id: int, pending: Mapping[Entry, str]) -> dict[Entry, str]:
+    """Claim new entries for this worker; returns what the project holds for each.
+
+    One short transaction inserts the entries whose key and value are free and reads
+    the keys back, so every worker sees the winner at once. A key another worker
+    claimed first comes back with that worker's value; a key missing from the answer
+    lost its value to another key of its namespace (the value constraint). Entries
+    too long to store stay this worker's own.
+    """
+    held = {e: value for e, value in pending.items() if not _storable(e, value)}
     rows = [
-        PseudonymEntry(
-            project_id=project_id,
-            namespace=namespace[:40],
-            key=key[:MAX_TEXT],
-            value=value[:MAX_TEXT],
-        )
-        for (namespace, key), value in learned.items()
-        if len(key) <= MAX_TEXT and len(value) <= MAX_TEXT
+        _entry_row(project_id, e, value)
+        for e, value in pending.items()
+        if _storable(e, value)
+    ]
+    with transaction.atomic():
+        PseudonymEntry.objects.bulk_create(rows, ignore_conflicts=True)
+        for start in range(0, len(rows), CLAIM_BATCH):
+            batch = rows[start : start + CLAIM_BATCH]
+            found = PseudonymEntry.objects.filter(
+                project_id=project_id,
+                namespace__in={row.namespace for row in batch},
+                key__in={row.key for row in batch},
+            ).values_list("namespace", "key", "value")
+            for namespace, key, value in found:
+                if (namespace, key) in pending:
+                    held[(namespace, key)] = value
+    return held
+
+
+def memory_save(project_id: int, learned: dict[Entry, str]) -> int:
+    """Add what a run learned and did not claim; an entry another worker wrote first
+    stays (its run's candidates are written already), and so does a value another
+    key holds. Returns how many rows were offered."""
+    rows = [
+        _entry_row(project_id, e, value)
+        for e, value in learned.items()
+        if _storable(e, value)
     ]
     PseudonymEntry.objects.bulk_create(rows, ignore_conflicts=True, batch_size=1000)
     return len(rows)
@@ -89,7 +139,11 @@ def memory_record_decision(*, span: Span, text: str) -> None:
         project_id=span.document.project_id,
         namespace=CURATED,
         key=key,
-        defaults={"value": text.strip(), "source": MemorySource.CURATED},
+        defaults={
+            "value": text.strip(),
+            "value_key": fold(text),
+            "source": MemorySource.CURATED,
+        },
     )
 
 

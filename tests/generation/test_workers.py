@@ -251,3 +251,73 @@ def test_metrics_whose_worker_was_killed_are_computed_by_the_next_worker(make_si
         status, worker = metrics_row()
         assert status == "done", s.workers[1].output()[-3000:]
         assert worker.startswith("w2@")
+
+
+# English and Swedish documents that name the same people and places again and again,
+# so both workers draw them for the first time at once.
+PARALLEL_SCRIPT = r"""
+from annotation.corpus.models import Document, Label, Project, Span
+people = ["Li Wangyang", "Karin Holm", "John Walker", "Anna Berg", "Erik Lund",
+          "Maria Svensson", "Ahmed Hassan", "Sofia Karlsson"]
+places = [("Kenya", "Kenya"), ("Greece", "Grekland"), ("Norway", "Norge"),
+          ("Germany", "Tyskland"), ("Uppsala", "Uppsala"), ("Leeds", "Leeds")]
+forms = {"en": "{a} met {b} in {x} on {d}. Later {a} flew to {y}.",
+         "sv": "{a} träffade {b} i {x} den {d}. Sedan reste {a} till {y}."}
+dates = {"en": "3 May 2010", "sv": "3 maj 2010"}
+project = Project.objects.create(name="Parallel", language="en")
+label = {c: Label.objects.create(project=project, name=c, category=c)
+         for c in ("PERSON", "LOC", "DATETIME")}
+spans = []
+for n in range(40):
+    language = "en" if n // 5 % 2 == 0 else "sv"
+    i = 0 if language == "en" else 1
+    words = {"a": people[n % 8], "b": people[(n + 3) % 8], "d": dates[language],
+             "x": places[n % 6][i], "y": places[(n + 2) % 6][i]}
+    text = forms[language].format(**words)
+    doc = Document.objects.create(project=project, external_id=f"d{n}", position=n,
+                                  text=text, language=language)
+    at = 0
+    for part, category in [("a", "PERSON"), ("b", "PERSON"), ("x", "LOC"),
+                           ("d", "DATETIME"), ("a", "PERSON"), ("y", "LOC")]:
+        start = text.index(words[part], at)
+        at = start + len(words[part])
+        spans.append(Span(document=doc, start=start, end=at, label=label[category]))
+Span.objects.bulk_create(spans)
+print(n + 1, len(spans))
+"""
+
+
+def test_two_workers_give_each_original_one_surrogate_and_each_surrogate_one_original(
+    make_site,
+):
+    with make_site("sqlite", "sqlite") as s:
+        documents, spans = map(
+            int, s.manage("shell", "-c", PARALLEL_SCRIPT).split()[-2:]
+        )
+        s.start_worker("w1").wait_ready()
+        s.start_worker("w2").wait_ready()
+        # No seed: each worker process draws with its own, as a run from the web does.
+        run_id = s.queue("--project", "Parallel", "--generator", "surrogate")
+        s.wait_done(run_id, timeout=120)
+        assert_exact(s, run_id, documents, spans)
+        assert set(s.chunk_workers(run_id)) == {"w1", "w2"}
+        rows = s.query(
+            'SELECT d.language, l.category, d.text, s.start, s."end", c.text'
+            " FROM generation_candidate c JOIN annotation_span s ON c.span_id = s.id"
+            " JOIN annotation_document d ON s.document_id = d.id"
+            " JOIN annotation_label l ON s.label_id = l.id WHERE c.run_id = %s",
+            (run_id,),
+        )
+        surrogates: dict[tuple[str, str], set[str]] = {}
+        for language, category, text, start, end, surrogate in rows:
+            # Names are written alike in both languages; places and dates are not.
+            where = "" if category == "PERSON" else language
+            surrogates.setdefault((where, text[start:end]), set()).add(surrogate)
+        assert all(len(found) == 1 for found in surrogates.values()), surrogates
+        for language in ("en", "sv"):
+            given = [
+                next(iter(found))
+                for (where, _), found in surrogates.items()
+                if where in ("", language)
+            ]
+            assert len(given) == len(set(given)), (language, given)

@@ -111,6 +111,11 @@ class Site:
             "HF_HUB_OFFLINE": "1",
             "TRANSFORMERS_OFFLINE": "1",
             "PYTHONUNBUFFERED": "1",
+            # This checkout's code, also for ``celery`` (its script's directory comes
+            # first on sys.path, and the editable install may point at another one).
+            "PYTHONPATH": os.pathsep.join(
+                filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])
+            ),
             # Workers and commands here touch no URLs or views: their system checks
             # would only make these tests fail for unrelated work in progress.
             "CELERY_SKIP_CHECKS": "1",

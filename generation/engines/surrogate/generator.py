@@ -40,7 +40,7 @@ from .lexicon import (
     common_words,
     places,
 )
-from .memory import SETTINGS, SurrogateMemory
+from .memory import SETTINGS, SurrogateMemory, fill_settled
 from .numbers import NumberRules
 from .organisations import OrganisationRules
 from .other import OtherRules
@@ -176,8 +176,8 @@ class SurrogateGenerator(
     def fill(
         self, documents: Iterable[EngineDocument]
     ) -> Iterator[tuple[EngineDocument, list[Suggestion]]]:
-        for document in documents:
-            yield document, self.fill_document(document)
+        # Claimed before they are handed on: other workers may draw the same originals.
+        yield from fill_settled(self.memory, self.fill_document, documents)
 
     def _offset(self) -> int:
         known = self.memory.get(SETTINGS, "date-offset")

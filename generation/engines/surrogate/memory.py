@@ -7,25 +7,49 @@ Entries map (namespace, key) to a surrogate: ``name`` keys are name parts ("holm
 originals every generator leaves as they are, ``originals`` every original of the
 project (a surrogate must never be one of them). The service layer loads it from the
 database and saves what ``learned`` collects.
+
+Several worker processes may generate one run at once, each with its own memory. With
+a ``claimer`` (passed in by the service layer) the new entries of a document are
+claimed in the database before the document is handed on: one worker wins each
+original, and the others adopt its surrogate and fill the document again (see
+:func:`fill_settled`). Without one (tests, benchmarks, one process) nothing is claimed.
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from .text import fold
 
 # Offsets and other settings of a project are stored under this namespace.
 SETTINGS = "setting"
 
+Entry = tuple[str, str]  # (namespace, key)
+# Offered new entries, returns what the database holds for each: the winner's value
+# (ours or another worker's). A key missing from the answer lost its value: another
+# key of the namespace holds it already.
+Claimer = Callable[[Mapping[Entry, str]], Mapping[Entry, str]]
+
+# Refills of one document at most: a refill only meets values claimed meanwhile, so
+# more than one is rare (see test_memory_claims).
+SETTLE_ROUNDS = 4
+# Documents claimed at once, at most, and the longest a group collects documents.
+SETTLE_DOCUMENTS = 16
+SETTLE_SECONDS = 0.25
+
 
 @dataclass
 class SurrogateMemory:
-    entries: dict[tuple[str, str], str] = field(default_factory=dict)
+    entries: dict[Entry, str] = field(default_factory=dict)
     curated: dict[str, str] = field(default_factory=dict)
     keep: frozenset[str] = frozenset()
     originals: frozenset[str] = frozenset()
-    learned: dict[tuple[str, str], str] = field(default_factory=dict)
+    # New entries not yet claimed or saved (the pending ones).
+    learned: dict[Entry, str] = field(default_factory=dict)
+    claimer: Claimer | None = None
 
     def __post_init__(self) -> None:
         self.curated = {fold(k): v for k, v in self.curated.items()}
@@ -34,6 +58,8 @@ class SurrogateMemory:
         self._used: dict[str, set[str]] = {}
         for (namespace, _), value in self.entries.items():
             self._used.setdefault(namespace, set()).add(fold(value))
+        # The value each key last lost with: drawn again, every value is taken.
+        self._lost: dict[Entry, str] = {}
 
     def get(self, namespace: str, key: str) -> str | None:
         return self.entries.get((namespace, key))
@@ -55,6 +81,85 @@ class SurrogateMemory:
         self.learned[(namespace, key)] = value
         self._used.setdefault(namespace, set()).add(fold(value))
 
-    def take_learned(self) -> dict[tuple[str, str], str]:
+    def take_learned(self) -> dict[Entry, str]:
         learned, self.learned = self.learned, {}
         return learned
+
+    def settle(self) -> bool:
+        """Claim the pending entries; whether a value already used has changed.
+
+        A key another worker claimed first takes its value; a value another key holds
+        is marked used and our entry dropped, so the next draw picks another. A key
+        that loses the same value twice met full pools (the draw shares a value
+        rather than fail) and keeps it in this process only.
+        """
+        if self.claimer is None or not self.learned:
+            return False
+        pending = self.take_learned()
+        held = self.claimer(pending)
+        changed = False
+        for entry, ours in pending.items():
+            namespace = entry[0]
+            winner = held.get(entry)
+            if winner is not None:
+                self._lost.pop(entry, None)
+                if winner != ours:
+                    self.entries[entry] = winner
+                    self._used.setdefault(namespace, set()).add(fold(winner))
+                    changed = True
+            elif self._lost.get(entry) == fold(ours):
+                del self._lost[entry]
+            else:
+                self._lost[entry] = fold(ours)
+                del self.entries[entry]  # its value stays used: another key holds it
+                changed = True
+        return changed
+
+
+D = TypeVar("D")
+T = TypeVar("T")
+
+
+def fill_settled(
+    memory: SurrogateMemory, fill: Callable[[D], T], documents: Iterable[D]
+) -> Iterator[tuple[D, T]]:
+    """``fill`` each document; with a claimer, claim what a group of documents drew
+    before handing them on, and fill the group again while another worker's claims
+    change what it used (bounded: :data:`SETTLE_ROUNDS` refills).
+
+    A group is up to :data:`SETTLE_DOCUMENTS` documents or :data:`SETTLE_SECONDS` of
+    filling: one claim per document cost a light run more than its filling, and a
+    refill stays short.
+    """
+    if memory.claimer is None:
+        for document in documents:
+            yield document, fill(document)
+        return
+    group: list[D] = []
+    started = time.monotonic()
+    for document in documents:
+        if not group:
+            started = time.monotonic()
+        group.append(document)
+        if (
+            len(group) >= SETTLE_DOCUMENTS
+            or time.monotonic() - started >= SETTLE_SECONDS
+        ):
+            yield from _settled(memory, fill, group)
+            group = []
+    if group:
+        yield from _settled(memory, fill, group)
+
+
+def _settled(
+    memory: SurrogateMemory, fill: Callable[[D], T], group: list[D]
+) -> list[tuple[D, T]]:
+    results = [fill(document) for document in group]
+    for _ in range(SETTLE_ROUNDS):
+        if not memory.settle():
+            break
+        results = [fill(document) for document in group]
+    else:
+        # Still contested: these documents keep what they drew, later ones the winners.
+        memory.settle()
+    return list(zip(group, results, strict=True))
