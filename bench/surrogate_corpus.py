@@ -78,7 +78,11 @@ def read_corpus(path: Path, language: str) -> list[EngineDocument]:
         spans = []
         for m, entry in enumerate(item.get("label") or item.get("entities") or []):
             if isinstance(entry, dict):
-                start, end, label = entry["start_offset"], entry["end_offset"], entry["label"]
+                start, end, label = (
+                    entry["start_offset"],
+                    entry["end_offset"],
+                    entry["label"],
+                )
             else:
                 start, end, label = entry
             end = min(end, len(text))
@@ -117,9 +121,7 @@ def main() -> None:
     args = parser.parse_args()
 
     docs = [d for f in args.files for d in read_corpus(f, args.language)]
-    originals = frozenset(
-        fold(d.text[s.start : s.end]) for d in docs for s in d.spans
-    )
+    originals = frozenset(fold(d.text[s.start : s.end]) for d in docs for s in d.spans)
     memory = SurrogateMemory(originals=originals)
     extra = dict(o.split("=", 1) for o in args.option)
     generator = build_generator(
@@ -179,7 +181,9 @@ def main() -> None:
     )
     split = {k: v for k, v in surrogates_of.items() if len(v) > 1}
     merged = {k: v for k, v in originals_of.items() if len(v) > 1}
-    print(f"originals with 2+ surrogates: {len(split)}; surrogates of 2+ originals: {len(merged)}")
+    print(
+        f"originals with 2+ surrogates: {len(split)}; surrogates of 2+ originals: {len(merged)}"
+    )
     for k, v in list(split.items())[:8]:
         print("  split", k, "->", sorted(v)[:4])
     for k, v in list(merged.items())[:8]:
@@ -210,7 +214,7 @@ def main() -> None:
                             "original": doc.text[span.start : span.end],
                             "pseudonym": s.text,
                             "context": f"{left}[[{s.text}]]{right}",
-                            "original_context": f"{left}[[{doc.text[span.start:span.end]}]]{right}",
+                            "original_context": f"{left}[[{doc.text[span.start : span.end]}]]{right}",
                         },
                         ensure_ascii=False,
                     )

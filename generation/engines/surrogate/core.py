@@ -191,6 +191,8 @@ class RuleBase:
     _generic: frozenset[str]
     _generic_quantity: frozenset[str]
     _locale_cache: dict[tuple[str, ...], str]
+    # the kind the label of the span being filled names ("skill"), or ""
+    _label_kind: str = ""
     _person_plans: dict[tuple[str, ...], tuple[Any, ...] | None]
 
     def rng(self, *parts: Any) -> FastRng:

@@ -24,6 +24,7 @@ CONFIDENCE = {
     "_person": 0.9,
     "_person_in_disguise": 0.75,
     "_handle": 0.85,
+    "_hashtag": 0.7,
     "_known_place": 0.9,
     "_place": 0.8,
     "_place_or_none": 0.7,
@@ -55,6 +56,9 @@ CONFIDENCE = {
     "_guess_time": 0.3,
     "_guess_count": 0.35,
     "_guess_name_like": 0.3,
+    "_guess_person_noun": 0.4,
+    "_guess_role": 0.4,
+    "_guess_work": 0.3,
 }
 
 
@@ -126,6 +130,15 @@ ORG_HEADS = (
             "council",
         ),
     ),
+)
+_AGENT_SUFFIXES = {
+    "en": ("er", "or", "ist", "ant", "ent", "ian", "ers", "ors", "ists", "ants"),
+    "sv": ("are", "ist", "ör", "ent", "ant", "iker", "erska"),
+}
+_COUNT_WORDS = re.compile(
+    r"^(?:ett |some |several )?\w*(?:tal|tals|hundreds|thousands|dozens|millions|"
+    r"scores|tusentals|hundratals|miljontals)$",
+    re.IGNORECASE,
 )
 RELATIVE_TIMES = {
     "en": (
@@ -272,6 +285,8 @@ class GuessRules(RuleBase):
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
         """An amount in words no rule reads: a vague count of the same language."""
+        if not _COUNT_WORDS.match(original.strip()) and self._label_kind != "count":
+            return None
         words = kinds().words.get(("count", doc.language), ())
         pool = [w for w in words if fold(w) != fold(original)]
         if not pool:
@@ -300,6 +315,34 @@ class GuessRules(RuleBase):
         if original[:1].isupper():
             new = new[:1].upper() + new[1:]
         return new, "typed guess: a role (its head word says so; no list has it)"
+
+    def _guess_person_noun(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A lower-case word for a person no list has ("blogger", "street vendor",
+        "bloggaren"): an occupation, as a guess."""
+        words = original.strip().split()
+        if not words or len(words) > 4 or not original.strip()[:1].islower():
+            return None
+        head = fold(words[-1])
+        definite = ""
+        if doc.language == "sv":
+            for ending in ("aren", "eren", "isten", "orn"):
+                if head.endswith(ending):
+                    definite = "en" if ending != "aren" and ending != "eren" else "n"
+                    head = head[: -len(definite)]
+                    break
+        if not head.endswith(_AGENT_SUFFIXES[doc.language]):
+            return None
+        column = 1 if doc.language == "sv" else 0
+        pool = [o[column] for o in places().occupations if o[column]]
+        new = draw.choose("occupation", fold(original), pool)
+        if definite:
+            new = new + ("n" if new.endswith("e") else "en")
+        plural = doc.language == "en" and head.endswith("s") and not head.endswith("ss")
+        return new + ("s" if plural else ""), (
+            "typed guess: an occupation (the word names a person by what they do)"
+        )
 
     def _guess_work(
         self, doc: _Doc, original: str, draw: _Draw

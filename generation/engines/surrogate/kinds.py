@@ -131,9 +131,6 @@ class KindRules(RuleBase):
     """Platforms, sites, language tags, degrees, job titles, skills, kinship words,
     counts and the other kinds of ``kinds.tsv``; typed guesses for the rest."""
 
-    # The label of the span being filled (set by the generator for each span).
-    _label_kind: str = ""
-
     def _listed(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         """A word or phrase some kind list holds: another of its kind."""
         article, body, tail, punctuation = _plain(original)

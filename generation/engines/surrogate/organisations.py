@@ -126,6 +126,11 @@ SV_AGENCY_SUFFIXES = (
     "ombudsmannen",
     "nämnden",
     "kassan",
+    "ministeriet",
+    "polisen",
+    "universitetet",
+    "högskolan",
+    "fackförbundet",
     "sjukhuset",
 )
 SV_COMPOUND_PREFIXES = (
@@ -399,7 +404,8 @@ class OrganisationRules(RuleBase):
                 changed = True
                 continue
             genitive = ""
-            strict = places_only
+            # an ordinary word ("Chamber", "Union") is a place only if a big one
+            strict = places_only or fold(re.sub(r"['’]s?$", "", core)) in common
             place_id = self._place_id(folded, strict=strict)
             if place_id is None and doc.language == "sv" and folded.endswith("s"):
                 place_id = self._place_id(folded[:-1], strict=strict)

@@ -134,6 +134,8 @@ class OtherRules(RuleBase):
         if index is None and doc.language == "en" and folded.endswith("s"):
             index = lex.occupation_of.get(folded[:-1])
             plural = "s" if index is not None else ""
+        if index is None and doc.language == "sv" and " " not in folded:
+            index = _swedish_occupation(folded)
         if index is None:
             return None
         column = 1 if doc.language == "sv" else 0
@@ -151,3 +153,18 @@ class OtherRules(RuleBase):
             + body[len(body.rstrip(".")) :],
             "occupation for occupation",
         )
+
+
+def _swedish_occupation(folded: str) -> int | None:
+    """A Swedish compound or definite form of a listed occupation
+    ("frilansjournalist", "universitetslektorn"): the listed one it ends in."""
+    lex = places()
+    for ending in ("", "n", "en", "na", "erna"):
+        if ending and not folded.endswith(ending):
+            continue
+        stem = folded[: len(folded) - len(ending)] if ending else folded
+        for cut in range(0, len(stem) - 4):
+            index = lex.occupation_of.get(stem[cut:])
+            if index is not None and lex.occupations[index][1]:
+                return index
+    return None

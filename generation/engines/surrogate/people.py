@@ -331,6 +331,12 @@ class PeopleRules(RuleBase):
             word = word.capitalize()
         return original[0] + word, f"handle ({original[0]}) of the same style"
 
+    def _hashtag(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        """ "#NadirKalkanaÖzgürlük", "@inmediahk": a handle of the same style."""
+        if original[:1] not in "@#" or " " in original.strip():
+            return None
+        return self._handle(doc, original.strip(), draw)
+
     def _person_in_disguise(
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
@@ -344,6 +350,8 @@ class PeopleRules(RuleBase):
             return None
         if fold(original) in places().city_of_name:
             return None
+        if any(fold(t) in places().demonym_of_word for t in tokens):
+            return None  # "Philippine Collegian": a nationality, not a given name
         if not all(t[:1].isupper() for t in tokens):
             return None
         if any(fold(t) in GENERIC_WORDS for t in tokens):
