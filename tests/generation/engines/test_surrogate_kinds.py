@@ -1,0 +1,274 @@
+"""The surrogate generator on label schemes it was not written for (issue 19): phrases
+around names, organisations and other kinds in English and Swedish, agreement with the
+text, typed guesses through the memory, and a confidence for every proposal."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from generation.engines.registry import EngineResources, build_generator
+from generation.engines.surrogate import SurrogateGenerator, SurrogateMemory
+from generation.engines.surrogate.lexicon import kinds, names, organisations
+from generation.engines.surrogate.text import fold
+from generation.engines.types import EngineDocument, GeneratorOptions, SpanRef
+
+
+def labelled(
+    language: str, parts: list[str | tuple[str, str, str]], key: object = 1
+) -> EngineDocument:
+    """A document from text and (original, label, category) pieces."""
+    text = ""
+    spans = []
+    for part in parts:
+        if isinstance(part, tuple):
+            original, label, category = part
+            spans.append(
+                SpanRef(
+                    len(spans), len(text), len(text) + len(original), label, category
+                )
+            )
+            text += original
+        else:
+            text += part
+    return EngineDocument(key=key, text=text, spans=tuple(spans), language=language)
+
+
+def fill(doc: EngineDocument, seed: int = 5, memory: SurrogateMemory | None = None):
+    generator = SurrogateGenerator(seed=seed, k=4, memory=memory)
+    return generator.fill_document(doc)
+
+
+def texts(doc: EngineDocument, seed: int = 5) -> list[str]:
+    return [s.text for s in fill(doc, seed)]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_role_before_a_name_stays_and_the_name_is_replaced(seed):
+    doc = labelled(
+        "en",
+        [
+            ("Interior Minister Claude Guéant", "personal_name", "PERSON"),
+            " met ",
+            ("Minister of Work and Social Relations, Xavier Bertrand,", "p", "PERSON"),
+            " in Paris.",
+        ],
+    )
+    first, second = texts(doc, seed)
+    assert first.startswith("Interior Minister ")
+    assert "Claude" not in first and "Guéant" not in first
+    assert len(first.split()) == 4
+    assert second.startswith("Minister of Work and Social Relations, ")
+    assert second.endswith(",") and "Bertrand" not in second
+
+
+def test_a_name_alone_keeps_its_part_of_the_full_name_in_the_document():
+    doc = labelled(
+        "en",
+        [
+            ("Li Wangyang", "personal_name", "PERSON"),
+            " died in June. ",
+            ("Li's", "personal_name", "PERSON"),
+            " sister spoke.",
+        ],
+    )
+    full, alone = texts(doc)
+    assert alone == full.split()[0] + "'s"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_title_and_the_pronouns_decide_the_gender(seed):
+    lex = names()
+    doc = labelled(
+        "en",
+        [
+            ("Mr Nadir Kalkan", "personal_name", "PERSON"),
+            " was arrested. Later ",
+            ("Farzana Yasmin", "personal_name", "PERSON"),
+            " said that she had seen it.",
+        ],
+    )
+    mister, woman = texts(doc, seed)
+    assert mister.startswith("Mr ")
+    assert lex.given_gender.get(fold(mister.split()[1])) == {"M"}
+    assert lex.given_gender.get(fold(woman.split()[0])) == {"F"}
+
+
+def test_swedish_dates_keep_swedish_months():
+    doc = labelled(
+        "sv",
+        [
+            "Han greps den ",
+            ("6 september 2011", "date", "DATETIME"),
+            " och släpptes i ",
+            ("september 2011", "date", "DATETIME"),
+            ".",
+        ],
+    )
+    swedish = "januari februari mars april maj juni juli augusti september oktober "
+    swedish += "november december"
+    for text in texts(doc):
+        month = re.search(r"[a-zåäö]+", text)
+        assert month is not None and month.group(0) in swedish.split(), text
+
+
+@pytest.mark.parametrize(
+    ("language", "original", "kind"),
+    [
+        ("en", "Facebook", "platform"),
+        ("sv", "YouTube", "platform"),
+        ("en", "Amnesty International", "ngo"),
+        ("sv", "Migrationsverket", "agency"),
+        ("en", "Global Voices", "ngo"),
+        ("sv", "Journalistförbundet", "union"),
+    ],
+)
+def test_a_listed_organisation_becomes_another_of_its_kind(language, original, kind):
+    for category in ("ORG", "MISC"):
+        doc = labelled(language, [(original, "institution", category), "."])
+        (suggestion,) = fill(doc)
+        listed = {fold(b) for b in organisations().names[(kind, language)]}
+        assert fold(suggestion.text) in listed, (original, suggestion.text)
+        assert fold(suggestion.text) != fold(original)
+        assert suggestion.confidence is not None and suggestion.confidence >= 0.8
+
+
+@pytest.mark.parametrize(
+    ("language", "original", "expected"),
+    [
+        ("en", "Inmediahk.net", r"^[A-Z][a-z0-9]+\.net$"),
+        ("sv", "www.dn.se", r"^www\.[a-z0-9]+\.se$"),
+        ("en", "[zh]", r"^\[[a-z]{2,3}\]$"),
+        ("sv", "#NadirKalkanaÖzgürlük", r"^#\w+$"),
+    ],
+)
+def test_sites_tags_and_handles_keep_their_shape(language, original, expected):
+    doc = labelled(language, [(original, "other", "MISC"), " nu."])
+    (suggestion,) = fill(doc)
+    assert re.match(expected, suggestion.text), suggestion.text
+    assert fold(suggestion.text) != fold(original)
+
+
+@pytest.mark.parametrize(
+    ("language", "original", "kind"),
+    [
+        ("en", "the bride", "kinship"),
+        ("sv", "farmor", "kinship"),
+        ("en", "Behavioral Sciences", "field"),
+        ("sv", "juridik", "field"),
+        ("en", "thousands", "count"),
+        ("sv", "tusentals", "count"),
+    ],
+)
+def test_other_spans_get_a_word_of_their_kind(language, original, kind):
+    doc = labelled(language, [(original, "other", "MISC"), " kom."])
+    (suggestion,) = fill(doc)
+    lex = kinds()
+    assert suggestion.text and fold(suggestion.text) != fold(original)
+    found = lex.kind_of.get(fold(re.sub(r"^(the|a|an) ", "", suggestion.text)))
+    assert found and any(k == kind for k, _, _ in found), suggestion.text
+    if kind == "kinship":
+        new = re.sub(r"^the ", "", suggestion.text)
+        assert lex.gender.get((kind, language, new)) in ("F", "-")
+
+
+def test_occupations_inside_swedish_compounds_and_definite_forms():
+    doc = labelled(
+        "sv",
+        [
+            ("frilansjournalist", "other", "MISC"),
+            " och ",
+            ("bloggaren", "other", "MISC"),
+            " skrev.",
+        ],
+    )
+    freelance, blogger = fill(doc)
+    assert freelance.text and not freelance.failed
+    assert blogger.text.endswith("n") and "typed guess" in blogger.reason
+
+
+def test_a_label_that_names_a_kind_decides_the_surrogates_kind():
+    doc = labelled(
+        "en",
+        [
+            ("Python", "Technical skills", "MISC"),
+            ", ",
+            ("GIS software", "Technical skills", "MISC"),
+            ", a ",
+            ("PhD in Computer Science", "Degree", "MISC"),
+            " and the ",
+            ("Machine Learning Engineer", "Role", "MISC"),
+            " position.",
+        ],
+    )
+    python, gis, degree, role = fill(doc)
+    skills = {fold(s) for s in kinds().words[("skill", "en")]}
+    assert fold(python.text) in skills and python.confidence >= 0.8
+    assert "typed guess" in gis.reason and gis.confidence < 0.5
+    assert degree.text.startswith("PhD in ") and "Computer" not in degree.text
+    assert role.text and role.confidence < 0.5
+
+
+def test_typed_guesses_go_through_the_memory_and_are_never_shared():
+    memory = SurrogateMemory()
+    skills = [f"tool number {n}" for n in range(60)]  # more than the skill list holds
+    parts: list[str | tuple[str, str, str]] = []
+    for skill in skills:
+        parts += [(skill, "Technical skills", "MISC"), ", "]
+    first = fill(labelled("en", parts, key=1), memory=memory)
+    again = fill(labelled("en", list(reversed(parts)), key=2), memory=memory)
+    by_original = {s: f.text for s, f in zip(skills, first, strict=True)}
+    assert len({fold(t) for t in by_original.values()}) == len(skills)
+    reversed_skills = [p[0] for p in reversed(parts) if isinstance(p, tuple)]
+    for suggestion, skill in zip(again, reversed_skills, strict=True):
+        assert suggestion.text == by_original[skill]
+
+
+def test_no_random_words_by_default_and_a_fallback_by_option_says_so(tmp_path):
+    ud = "generation/resources/ud/"
+    resources = EngineResources(
+        ud_paths={"en": ud + "en_pud-ud-test.conllu"}, tagger="conllu"
+    )
+    doc = labelled("en", [("the winter grazing", "other", "MISC"), " was used."])
+    default = build_generator(
+        "surrogate", GeneratorOptions(seed=1), language="en", resources=resources
+    )
+    ((_, (plain,)),) = list(default.fill([doc]))
+    assert "fallback upos" not in plain.reason
+    assert plain.confidence is not None
+    chosen = build_generator(
+        "surrogate",
+        GeneratorOptions(seed=1, extra={"fallback": "upos"}),
+        language="en",
+        resources=resources,
+        memory=SurrogateMemory(),
+    )
+    ((_, (by_option,)),) = list(chosen.fill([doc]))
+    if "fallback" in by_option.reason:
+        assert by_option.confidence is not None and by_option.confidence <= 0.1
+    assert plain.failed or "fallback" not in plain.reason
+
+
+def test_every_proposal_carries_a_confidence_and_a_reason():
+    doc = labelled(
+        "sv",
+        [
+            ("Anna Lind", "personal_name", "PERSON"),
+            " från ",
+            ("Göteborg", "geographic", "LOC"),
+            " arbetar på ",
+            ("Sorbonne-universitetet", "institution", "ORG"),
+            " sedan ",
+            ("2011", "date", "DATETIME"),
+            ". Hon är ",
+            ("42 år", "age", "QUANTITY"),
+            " och ",
+            ("taxichaufför på deltid", "other", "MISC"),
+            ".",
+        ],
+    )
+    for suggestion in fill(doc):
+        assert suggestion.reason
+        assert suggestion.confidence is not None
+        assert 0.0 <= suggestion.confidence <= 1.0
