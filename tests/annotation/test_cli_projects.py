@@ -72,15 +72,16 @@ def test_import_with_an_unknown_lead_imports_nothing(corpus: Path) -> None:
 def test_import_without_lead_says_who_sees_the_project_and_how_to_add_one(
     corpus: Path,
 ) -> None:
-    err = StringIO()
+    out = StringIO()
     call_command(
-        "import_corpus", str(corpus), "--project", "Cases",
-        stdout=StringIO(), stderr=err,
+        "import_corpus", str(corpus), "--project", "Cases", "--json",
+        stdout=out, stderr=StringIO(),
     )  # fmt: skip
-    assert "has no members, so only superusers see it" in err.getvalue()
-    assert "manage.py add_member --project 'Cases' --user USERNAME --role lead" in (
-        err.getvalue()
-    )
+    text = out.getvalue()
+    assert "has no members, so only superusers see it" in text
+    assert "manage.py add_member --project 'Cases' --user USERNAME --role lead" in text
+    # --json's report stays the last line.
+    assert text.strip().splitlines()[-1].startswith("{")
 
 
 def test_add_member_adds_and_changes_roles_and_logs_each_change() -> None:

@@ -167,8 +167,8 @@ class Command(BaseCommand):
     def _say_who_sees(self, name: str) -> None:
         if Membership.objects.filter(project__name=name).exists():
             return
-        # On stderr: --json keeps the last line of stdout for the report.
-        self.stderr.write(
+        # Before the --json line, which stays the last line of stdout.
+        self.stdout.write(
             f"note: project {name!r} has no members, so only superusers see it on "
             f"the web. Make someone its lead: manage.py add_member --project "
             f"{name!r} --user USERNAME --role lead (or import with --lead USERNAME)."
