@@ -350,7 +350,8 @@ def _generator_for(
 
 
 def _memory_keep(run: GenerationRun, memory: Any) -> None:
-    """Save what the surrogate generator's memory learned (new originals)."""
+    """Save what the surrogate generator's memory learned and did not claim (the
+    entries of a document it stopped in; it claims the others as it goes)."""
     if memory is None or not hasattr(memory, "take_learned"):
         return
     from .services_memory import memory_save

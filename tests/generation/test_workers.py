@@ -287,10 +287,11 @@ print(n + 1, len(spans))
 """
 
 
+@pytest.mark.parametrize("backends", VARIANTS)
 def test_two_workers_give_each_original_one_surrogate_and_each_surrogate_one_original(
-    make_site,
+    make_site, backends
 ):
-    with make_site("sqlite", "sqlite") as s:
+    with make_site(*backends) as s:
         documents, spans = map(
             int, s.manage("shell", "-c", PARALLEL_SCRIPT).split()[-2:]
         )

@@ -135,12 +135,20 @@ def fill_settled(
         for document in documents:
             yield document, fill(document)
         return
-    group: list[D] = []
+    group: list[tuple[D, T]] = []
     started = time.monotonic()
     for document in documents:
         if not group:
             started = time.monotonic()
-        group.append(document)
+        try:
+            result = fill(document)
+        except Exception:
+            # A backend failed (the fallback's server): the documents filled before
+            # it are handed on, as they were when each was handed on at once.
+            if group:
+                yield from _settled(memory, fill, group)
+            raise
+        group.append((document, result))
         if (
             len(group) >= SETTLE_DOCUMENTS
             or time.monotonic() - started >= SETTLE_SECONDS
@@ -152,14 +160,12 @@ def fill_settled(
 
 
 def _settled(
-    memory: SurrogateMemory, fill: Callable[[D], T], group: list[D]
+    memory: SurrogateMemory, fill: Callable[[D], T], group: list[tuple[D, T]]
 ) -> list[tuple[D, T]]:
-    results = [fill(document) for document in group]
     for _ in range(SETTLE_ROUNDS):
         if not memory.settle():
-            break
-        results = [fill(document) for document in group]
-    else:
-        # Still contested: these documents keep what they drew, later ones the winners.
-        memory.settle()
-    return list(zip(group, results, strict=True))
+            return group
+        group = [(document, fill(document)) for document, _ in group]
+    # Still contested: these documents keep what they drew, later ones the winners.
+    memory.settle()
+    return group

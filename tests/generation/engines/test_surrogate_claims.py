@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+import pytest
+
 from generation.engines.surrogate import SurrogateGenerator, SurrogateMemory
 from generation.engines.surrogate import memory as memory_module
 from generation.engines.surrogate.memory import Entry, fill_settled
@@ -123,3 +125,40 @@ def test_documents_are_claimed_in_groups(monkeypatch):
     assert len(list(generator.fill(docs))) == 21
     # One claim for the first 16; the last 5 drew nothing new, so claim nothing.
     assert store.claims == 1 and generator.memory.learned == {}
+
+
+def test_a_slow_document_is_claimed_and_handed_on_alone(monkeypatch):
+    monkeypatch.setattr(memory_module, "SETTLE_SECONDS", 0.0)  # every fill is slow
+    store = Store()
+    memory = SurrogateMemory(claimer=store.claim)
+    handed: list[str] = []
+
+    def fill(name: str) -> str:
+        # The previous document was claimed and handed on before this one is filled.
+        assert len(handed) == ord(name) - ord("a")
+        memory.assign("given", name, name.upper())
+        return name
+
+    for name, _ in fill_settled(memory, fill, ["a", "b", "c"]):
+        handed.append(name)
+    assert store.claims == 3
+
+
+def test_documents_filled_before_a_failing_one_are_still_handed_on():
+    store = Store()
+    memory = SurrogateMemory(claimer=store.claim)
+
+    def fill(name: str) -> str:
+        if name == "c":
+            raise ConnectionError("the fallback's server is down")
+        memory.assign("given", name, name.upper())
+        return name
+
+    handed = []
+    with pytest.raises(ConnectionError):
+        for name, _ in fill_settled(memory, fill, ["a", "b", "c", "d"]):
+            handed.append(name)
+    assert handed == ["a", "b"] and store.rows == {
+        ("given", "a"): "A",
+        ("given", "b"): "B",
+    }
