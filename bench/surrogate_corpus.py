@@ -182,7 +182,8 @@ def main() -> None:
     split = {k: v for k, v in surrogates_of.items() if len(v) > 1}
     merged = {k: v for k, v in originals_of.items() if len(v) > 1}
     print(
-        f"originals with 2+ surrogates: {len(split)}; surrogates of 2+ originals: {len(merged)}"
+        f"originals with 2+ surrogates: {len(split)}; "
+        f"surrogates of 2+ originals: {len(merged)}"
     )
     for k, v in list(split.items())[:8]:
         print("  split", k, "->", sorted(v)[:4])
@@ -214,7 +215,9 @@ def main() -> None:
                             "original": doc.text[span.start : span.end],
                             "pseudonym": s.text,
                             "context": f"{left}[[{s.text}]]{right}",
-                            "original_context": f"{left}[[{doc.text[span.start : span.end]}]]{right}",
+                            "original_context": (
+                                f"{left}[[{doc.text[span.start : span.end]}]]{right}"
+                            ),
                         },
                         ensure_ascii=False,
                     )
