@@ -193,6 +193,8 @@ class KindRules(RuleBase):
         ]
         if kind == "ministry" and not folded.startswith("ministry"):
             return None  # English ministries are portfolios: the organisation rule
+        if kind == "ministry" and language == "en":
+            pool = [f"Ministry of {b}" for b in pool]  # listed as portfolios
         new = draw.choose("org", folded, pool)
         return (
             article + new + tail + punctuation,

@@ -33,13 +33,13 @@ def test_unknown_generator_lists_the_known_ones(resources: EngineResources) -> N
     assert "llm, mlm, placeholder, random, surrogate, upos" in str(raised.value)
 
 
-def test_surrogate_falls_back_to_upos_by_default_and_to_what_the_run_names(
+def test_surrogate_has_no_fallback_by_default_and_uses_what_the_run_names(
     resources: EngineResources,
 ) -> None:
     default = build_generator(
         "surrogate", GeneratorOptions(seed=1), language="en", resources=resources
     )
-    assert default.fallback_name == "upos"  # type: ignore[attr-defined]
+    assert default.fallback_name == "none"  # type: ignore[attr-defined]
     named = build_generator(
         "surrogate",
         GeneratorOptions(seed=1, extra={"fallback": "random"}),
@@ -47,7 +47,9 @@ def test_surrogate_falls_back_to_upos_by_default_and_to_what_the_run_names(
         resources=resources,
     )
     assert named.fallback_name == "random"  # type: ignore[attr-defined]
-    doc = EngineDocument(1, "She saw Hamlet.", (SpanRef(1, 8, 14, "M", "MISC"),))
+    doc = EngineDocument(
+        1, "She saw winter grazing.", (SpanRef(1, 8, 22, "M", "MISC"),)
+    )
     [(_, [suggestion])] = list(named.fill([doc]))
     assert suggestion.reason.startswith("MISC fallback random:")
     with pytest.raises(EngineError, match="fallback"):

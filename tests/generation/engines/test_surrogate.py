@@ -380,14 +380,14 @@ def test_what_no_rule_places_goes_to_the_named_fallback():
     generator = SurrogateGenerator(
         seed=1, k=2, fallback=lambda language: _Echo(), fallback_name="echo"
     )
-    doc = document("en", ["She saw ", ("Hamlet", "MISC"), " twice."])
+    doc = document("en", ["She saw the ", ("winter grazing", "MISC"), " twice."])
     [s] = generator.fill_document(doc)
     assert s.text == "other"
     assert s.reason == "MISC fallback echo: no surrogate rule places this span; echo"
 
 
 def test_without_a_fallback_an_unplaceable_span_fails_and_says_why():
-    doc = document("en", ["She saw ", ("Hamlet", "MISC"), " twice."])
+    doc = document("en", ["She saw the ", ("winter grazing", "MISC"), " twice."])
     [s] = SurrogateGenerator(seed=1).fill_document(doc)
     assert s.failed and "fallback" in s.reason
 
