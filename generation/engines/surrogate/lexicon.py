@@ -428,9 +428,8 @@ def places() -> Places:
         condition_of.setdefault(fold(row[2]), (row[0], len(conditions[row[0]])))
         conditions[row[0]].append((row[1], row[2]))
 
-    organisations: dict[tuple[str, str], list[str]] = defaultdict(list)
-    for row in _tsv("organisations.tsv"):
-        organisations[(row[0], row[1])].append(row[2])
+    # one reading of organisations.tsv for both (organisations() is the cheap one)
+    bodies = {key: list(names) for key, names in organisations().names.items()}
 
     languages: dict[str, dict[str, str]] = {}
     language_of_name: dict[str, str] = {}
@@ -455,7 +454,7 @@ def places() -> Places:
         condition_of=condition_of,
         occupations=occupations,
         occupation_of=occupation_of,
-        organisations=dict(organisations),
+        organisations=bodies,
         languages=languages,
         language_of_name=language_of_name,
     )

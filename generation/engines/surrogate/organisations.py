@@ -4,7 +4,6 @@ acronyms, brands, and the distinctive words inside a longer name."""
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from . import formats
 from .core import (
@@ -19,6 +18,7 @@ from .core import (
 from .lexicon import (
     GENERIC_WORDS,
     names,
+    organisation_kind_of,
     places,
 )
 from .text import copy_case, fold
@@ -199,13 +199,13 @@ class OrganisationRules(RuleBase):
             possessive, text = match.group(1), text[: -len(match.group(1))]
         folded = fold(text)
         # a list of real bodies of the same kind
-        listed = _organisation_of().get(folded)
+        listed = _listed_kind(folded)
         if listed is not None:
             kind, language = listed
             new = draw.choose("org", folded, lex.organisations[listed])
             return copy_case(text, new) + possessive, f"{kind} for {kind}"
         if doc.language == "sv" and not possessive and folded.endswith("s"):
-            listed = _organisation_of().get(folded[:-1])
+            listed = _listed_kind(folded[:-1])
             if listed is not None:
                 kind, language = listed
                 new = draw.choose("org", folded[:-1], lex.organisations[listed])
@@ -324,8 +324,11 @@ class OrganisationRules(RuleBase):
     ) -> tuple[str, str] | None:
         """A public body from the lists ("Riksrevisionen", "Regeringen")."""
         folded = fold(original)
-        listed = _organisation_of()
-        known = folded in GENERIC_BODIES or folded in listed or folded[:-1] in listed
+        known = (
+            folded in GENERIC_BODIES
+            or _listed_kind(folded) is not None
+            or _listed_kind(folded[:-1]) is not None
+        )
         if not known:
             suffixes = SV_AGENCY_SUFFIXES if doc.language == "sv" else ()
             known = " " not in original and folded.endswith(suffixes)
@@ -534,14 +537,8 @@ class OrganisationRules(RuleBase):
         return new + possessive, "organisation known by its name: a name-like one"
 
 
-@lru_cache(maxsize=1)
-def _organisation_of() -> dict[str, tuple[str, str]]:
-    """Folded name of a listed body -> its (kind, language) list (English ministries
-    are portfolios, not names)."""
-    out: dict[str, tuple[str, str]] = {}
-    for (kind, language), bodies in places().organisations.items():
-        if kind == "ministry" and language == "en":
-            continue
-        for body in bodies:
-            out.setdefault(fold(body), (kind, language))
-    return out
+def _listed_kind(folded: str) -> tuple[str, str] | None:
+    """(kind, language) of a listed body by its folded name; English ministries are
+    portfolios, not names (the "Ministry of" rule has them)."""
+    found = organisation_kind_of(folded)
+    return None if found == ("ministry", "en") else found
