@@ -118,6 +118,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[])
     parser.add_argument("--show", type=int, default=0, help="print N rows per label")
+    parser.add_argument(
+        "--dump", type=Path, help="write every suggestion as JSON lines (to compare)"
+    )
     args = parser.parse_args()
 
     docs = [d for f in args.files for d in read_corpus(f, args.language)]
@@ -200,6 +203,26 @@ def main() -> None:
                 original = doc.text[span.start : span.end]
                 conf = getattr(s, "confidence", None)
                 print(f"  {original!r:45} -> {s.text!r:40} [{conf}] {s.reason}")
+    if args.dump:
+        with args.dump.open("w", encoding="utf-8") as fh:
+            for doc, span, s in rows:
+                fh.write(
+                    json.dumps(
+                        {
+                            "document": doc.key,
+                            "start": span.start,
+                            "end": span.end,
+                            "label": span.label,
+                            "text": s.text,
+                            "alternatives": s.alternatives,
+                            "failed": s.failed,
+                            "reason": s.reason,
+                            "confidence": getattr(s, "confidence", None),
+                        },
+                        ensure_ascii=False,
+                    )
+                    + "\n"
+                )
     if args.sample_out:
         rng = random.Random(args.seed)
         picked = rng.sample(rows, min(args.sample, len(rows)))

@@ -66,7 +66,7 @@ class PeopleRules(RuleBase):
         lex = names()
         votes: Counter[str] = Counter()
         for token in tokens:
-            for locale in lex.locales_of.get(fold(token), ()):
+            for locale in sorted(lex.locales_of.get(fold(token), ())):
                 votes[locale] += 1
         for locale in doc.locales:
             votes[locale] += 0.5  # type: ignore[assignment]
