@@ -78,6 +78,7 @@ def engine_resources() -> EngineResources:
         llm_concurrency=settings.PSEUDOWEB_LLM_CONCURRENCY,
         llm_timeout=settings.PSEUDOWEB_LLM_TIMEOUT,
         llm_tokens_per_mask=settings.PSEUDOWEB_LLM_TOKENS_PER_MASK,
+        similarity_model=settings.PSEUDOWEB_SIMILARITY_MODEL,
     )
 
 

@@ -56,6 +56,8 @@ class EngineResources:
     llm_concurrency: int = 8
     llm_timeout: float = 60.0
     llm_tokens_per_mask: int = 32
+    # sentence-transformers folder (blank: the all-MiniLM-L6-v2 package's, if any)
+    similarity_model: str = ""
 
     def ud_path(self, language: str) -> str:
         return self.ud_paths.get(language, "")
@@ -149,6 +151,11 @@ def _surrogate(
     resources: EngineResources,
     memory: Any,
 ) -> Generator:
+    from .metrics import (
+        Embedder,
+        SentenceTransformerEmbedder,
+        default_similarity_model,
+    )
     from .surrogate import SurrogateGenerator
 
     fallback = options.extra.get("fallback") or "none"
@@ -171,12 +178,20 @@ def _surrogate(
             )
         return built[document_language]
 
+    model = resources.similarity_model or default_similarity_model()
+
+    def embedder() -> Embedder:
+        return SentenceTransformerEmbedder(model)
+
     return SurrogateGenerator(
         seed=options.seed,
         k=options.k,
         memory=memory,
         fallback=None if fallback == "none" else factory,
         fallback_name=fallback,
+        nearest=embedder if model else None,
+        nearest_model=model,
+        ud_paths=resources.ud_paths,
     )
 
 

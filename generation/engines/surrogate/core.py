@@ -191,6 +191,11 @@ class RuleBase:
     _generic: frozenset[str]
     _generic_quantity: frozenset[str]
     _locale_cache: dict[tuple[str, ...], str]
+    # the sentence model for the nearest-noun guess: its name, how to load it, and
+    # the treebank whose nouns it ranks, by language
+    _nearest_model: str = ""
+    _nearest_factory: Callable[[], Any] | None = None
+    _ud_paths: dict[str, str]
     # the kind the label of the span being filled names ("skill"), or ""
     _label_kind: str = ""
     _person_plans: dict[tuple[str, ...], tuple[Any, ...] | None]

@@ -74,6 +74,9 @@ class SurrogateGenerator(
         memory: SurrogateMemory | None = None,
         fallback: FallbackFactory | None = None,
         fallback_name: str = "upos",
+        nearest: Callable[[], Any] | None = None,
+        nearest_model: str = "",
+        ud_paths: dict[str, str] | None = None,
     ) -> None:
         self.seed = seed
         # Without a seed every run draws anew (as the other generators do).
@@ -81,6 +84,9 @@ class SurrogateGenerator(
         self.k = max(1, k)
         self.memory = memory if memory is not None else SurrogateMemory()
         self.fallback_factory = fallback
+        self._nearest_factory = nearest
+        self._nearest_model = nearest_model
+        self._ud_paths = ud_paths or {}
         self.fallback_name = fallback_name
         self._fallbacks: dict[str, Generator] = {}
         self._home = ""  # the country of the document being filled
@@ -125,6 +131,7 @@ class SurrogateGenerator(
                 self._numbers,
                 self._guess_person_noun,
                 self._guess_role,
+                self._guess_nearest,
                 self._guess_name_like,
             ),
             "DATETIME": (self._datetime, self._numbers, self._guess_time),
@@ -158,6 +165,7 @@ class SurrogateGenerator(
                 self._guess_count,
                 self._guess_person_noun,
                 self._guess_role,
+                self._guess_nearest,
                 self._guess_work,
                 self._guess_name_like,
             ),

@@ -13,9 +13,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..types import EngineError
 from .core import RuleBase, _Doc, _Draw
 from .kinds import Composed
 from .lexicon import LANGUAGE_COUNTRY, kinds, names, organisations, places
+from .nearest import looks_plural, nearest_for
 from .text import copy_case, fold
 
 # How sure a rule is that kind, form and agreement are right, by rule; a reason that
@@ -57,6 +59,7 @@ CONFIDENCE = {
     "_guess_count": 0.35,
     "_guess_name_like": 0.3,
     "_guess_person_noun": 0.4,
+    "_guess_nearest": 0.3,
     "_guess_role": 0.4,
     "_guess_work": 0.3,
 }
@@ -315,6 +318,34 @@ class GuessRules(RuleBase):
         if original[:1].isupper():
             new = new[:1].upper() + new[1:]
         return new, "typed guess: a role (its head word says so; no list has it)"
+
+    def _guess_nearest(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A phrase of ordinary words no list places ("reindeer", "winter grazing"):
+        the nearest ordinary noun in meaning, of the same number."""
+        body = original.strip()
+        words = body.split()
+        if self._nearest_factory is None or not body[:1].islower() or len(words) > 5:
+            return None
+        try:
+            index = nearest_for(
+                self._nearest_model,
+                self._nearest_factory,
+                doc.language,
+                self._ud_paths.get(doc.language, ""),
+            )
+            found = index.nearest(body, plural=looks_plural(words[-1], doc.language))
+        except EngineError:
+            self._nearest_factory = None  # no model here: said once, not per span
+            return None
+        if not found:
+            return None
+        new = draw.choose("guess-noun", fold(body), found[:6], more=found[6:])
+        return new, (
+            "typed guess: the nearest ordinary noun in meaning (no list places "
+            "this phrase)"
+        )
 
     def _guess_person_noun(
         self, doc: _Doc, original: str, draw: _Draw

@@ -47,9 +47,8 @@ def test_surrogate_has_no_fallback_by_default_and_uses_what_the_run_names(
         resources=resources,
     )
     assert named.fallback_name == "random"  # type: ignore[attr-defined]
-    doc = EngineDocument(
-        1, "She saw winter grazing.", (SpanRef(1, 8, 22, "M", "MISC"),)
-    )
+    # a span of symbols only: no rule reads it, so the named fallback does
+    doc = EngineDocument(1, "She saw *** twice.", (SpanRef(1, 8, 11, "M", "MISC"),))
     [(_, [suggestion])] = list(named.fill([doc]))
     assert suggestion.reason.startswith("MISC fallback random:")
     with pytest.raises(EngineError, match="fallback"):

@@ -302,3 +302,88 @@ def test_a_seeded_run_draws_the_same_names_in_every_process():
         )
         outputs.add(done.stdout)
     assert len(outputs) == 1, outputs
+
+
+class ToyEmbedder:
+    """Words as fixed vectors: a farming axis and a drug axis."""
+
+    VECTORS = {
+        "winter grazing": (1.0, 0.1, 0.0),
+        "grazing": (1.0, 0.0, 0.0),  # a synonym: too near to be a pseudonym
+        "pasture": (0.98, 0.2, 0.0),  # so near it reads as the same thing
+        "farming": (0.6, 0.6, 0.2),
+        "harvest": (0.5, 0.7, 0.3),
+        "heroin": (0.0, 0.1, 1.0),
+        "cocaine": (0.3, 0.6, 0.7),
+        "fields": (0.8, 0.5, 0.0),
+    }
+
+    def __init__(self):
+        self.calls = 0
+
+    def encode(self, texts):
+        import numpy as np
+
+        self.calls += 1
+        return np.array([self.VECTORS.get(t, (0.3, 0.3, 0.3)) for t in texts])
+
+
+def test_the_nearest_noun_is_of_the_same_number_and_never_a_synonym():
+    from generation.engines.surrogate.nearest import NearestNouns
+
+    embedder = ToyEmbedder()
+    nouns = NearestNouns(
+        embedder,
+        (["grazing", "pasture", "farming", "harvest", "cocaine"], ["fields"]),
+    )
+    assert nouns.nearest("winter grazing", plural=False)[:2] == ["farming", "harvest"]
+    assert nouns.nearest("heroin", plural=False)[0] == "cocaine"
+    assert nouns.nearest("heroin", plural=True) == ["fields"]
+    calls = embedder.calls
+    nouns.nearest("heroin", plural=False)
+    assert embedder.calls == calls + 1  # the vocabulary is embedded once
+
+
+def test_a_phrase_no_list_places_gets_the_nearest_noun_through_the_memory():
+    from generation.engines.surrogate import nearest
+
+    ud = "generation/resources/ud/en_pud-ud-test.conllu"
+    toy = ToyEmbedder()
+    nearest._BUILT.pop(("toy", "en", ud), None)
+    nearest._BUILT[("toy", "en", ud)] = nearest.NearestNouns(
+        toy, (["farming", "harvest", "cocaine", "grazing"], [])
+    )
+    generator = SurrogateGenerator(
+        seed=2, nearest=lambda: toy, nearest_model="toy", ud_paths={"en": ud}
+    )
+    doc = labelled(
+        "en",
+        [
+            ("winter grazing", "other", "MISC"),
+            " and ",
+            ("heroin", "other", "MISC"),
+            " and again ",
+            ("winter grazing", "other", "MISC"),
+        ],
+    )
+    grazing, heroin, again = generator.fill_document(doc)
+    assert grazing.text in ("farming", "harvest", "cocaine")
+    assert "nearest ordinary noun" in grazing.reason and grazing.confidence <= 0.3
+    assert again.text == grazing.text and heroin.text != grazing.text
+
+
+def test_without_a_sentence_model_the_nearest_noun_rule_places_nothing():
+    from generation.engines.types import EngineError
+
+    def missing():
+        raise EngineError("no model", setting="PSEUDOWEB_SIMILARITY_MODEL")
+
+    generator = SurrogateGenerator(
+        seed=2,
+        nearest=missing,
+        nearest_model="missing-model",
+        ud_paths={"en": "generation/resources/ud/en_pud-ud-test.conllu"},
+    )
+    doc = labelled("en", [("winter grazing", "other", "MISC"), "."])
+    (suggestion,) = generator.fill_document(doc)
+    assert suggestion.failed and "no surrogate rule places" in suggestion.reason

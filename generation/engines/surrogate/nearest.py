@@ -1,0 +1,127 @@
+"""The nearest ordinary noun in meaning: the typed guess for a phrase of common words
+no list places ("reindeer", "winter grazing", "villages").
+
+The vocabulary is the lower-case nouns of the language's treebank, split by number;
+the span and every noun are embedded once with the sentence model the app ships
+(all-MiniLM-L6-v2). The guess is one of the few nearest nouns of the same number that
+is neither the original's word nor so close that it reads as a synonym (which would
+leak the original). The embedder is passed in, so the engine stays free of settings;
+without one the rule places nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import Any, Protocol
+
+import numpy as np
+
+from .text import fold
+
+# Nearer than this reads as the same thing said otherwise (a synonym leaks).
+SYNONYM = 0.82
+NEAREST = 30
+
+
+class Embedder(Protocol):
+    def encode(self, texts: Sequence[str]) -> np.ndarray: ...
+
+
+EmbedderFactory = Callable[[], Embedder]
+
+
+@lru_cache(maxsize=4)
+def treebank_nouns(path: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(singular, plural) lower-case common nouns of a CoNLL-U treebank."""
+    singular: dict[str, None] = {}
+    plural: dict[str, None] = {}
+    if not path:
+        return (), ()
+    with open(path, encoding="utf-8") as stream:
+        for line in stream:
+            if not line or line[0] in "#\n":
+                continue
+            columns = line.split("\t")
+            if len(columns) < 6 or columns[3] != "NOUN":
+                continue
+            form = columns[1]
+            if not form.isalpha() or not form.islower() or len(form) < 3:
+                continue
+            target = plural if "Number=Plur" in columns[5] else singular
+            target[form] = None
+    return tuple(singular), tuple(plural)
+
+
+class NearestNouns:
+    """Nouns of one language by meaning; built on first use, reused by the process."""
+
+    def __init__(self, embedder: Embedder, nouns: tuple[Sequence[str], Sequence[str]]):
+        self._embedder = embedder
+        self._words = (list(nouns[0]), list(nouns[1]))
+        self._vectors: list[np.ndarray | None] = [None, None]
+
+    def _matrix(self, plural: bool) -> np.ndarray:
+        index = int(plural)
+        matrix = self._vectors[index]
+        if matrix is None:
+            words = self._words[index]
+            vectors = self._embedder.encode(words) if words else np.zeros((0, 1))
+            matrix = _normalised(np.asarray(vectors, dtype=np.float32))
+            self._vectors[index] = matrix
+        return matrix
+
+    def nearest(self, phrase: str, *, plural: bool) -> list[str]:
+        """Up to NEAREST nouns of the number, nearest first, none a synonym of
+        ``phrase`` or sharing a word with it."""
+        matrix = self._matrix(plural)
+        words = self._words[int(plural)]
+        if not len(words):
+            return []
+        query = _normalised(np.asarray(self._embedder.encode([phrase]), np.float32))
+        scores = matrix @ query[0]
+        own = {fold(w) for w in re.findall(r"\w+", phrase)}
+        stems = {w[:5] for w in own if len(w) >= 5}
+        out: list[str] = []
+        for position in np.argsort(-scores):
+            word = words[int(position)]
+            folded = fold(word)
+            if scores[position] >= SYNONYM or folded in own or folded[:5] in stems:
+                continue
+            out.append(word)
+            if len(out) >= NEAREST:
+                break
+        return out
+
+
+def _normalised(matrix: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return matrix / norms
+
+
+_SV_PLURAL = re.compile(r"(ar|er|or|na|erna|orna|arna)$")
+
+
+def looks_plural(word: str, language: str) -> bool:
+    """Whether a noun reads as a plural (English -s, Swedish -ar/-er/-or/-na)."""
+    word = word.lower()
+    if language == "sv":
+        return bool(_SV_PLURAL.search(word)) and len(word) > 4
+    return word.endswith("s") and not word.endswith(("ss", "us", "is"))
+
+
+_BUILT: dict[tuple[str, str, str], Any] = {}
+
+
+def nearest_for(
+    model: str, factory: EmbedderFactory, language: str, path: str
+) -> NearestNouns:
+    """One index per (model, language, treebank) in the process: its nouns are
+    embedded once, whatever the runs."""
+    key = (model, language, path)
+    found = _BUILT.get(key)
+    if found is None:
+        found = _BUILT[key] = NearestNouns(factory(), treebank_nouns(path))
+    return found
