@@ -49,6 +49,7 @@ class _Doc:
     before: str = ""  # the word before it
     end: int = 0  # where the span being filled ends in ``text``
     next_start: int = 0  # where the next span begins (the pronoun window ends there)
+    pronoun: str = ""  # pronoun_gender() of the span being filled
     # folded name part -> its role ("given", "surname") in a longer name of this
     # document, so that "Li's" after "Li Wangyang" is the same person's part
     name_roles: dict[str, str] = field(default_factory=dict)

@@ -249,6 +249,7 @@ class SurrogateGenerator(
             original = document.text[span.start : span.end]
             after = bisect.bisect_right(people, span.start)
             doc.next_start = people[after] if after < len(people) else 0
+            doc.pronoun = doc.pronoun_gender()
             following = _NEXT_WORD.match(document.text, span.end)
             doc.after = following.group(1) if following else ""
             previous = _PREVIOUS_WORD.search(

@@ -182,7 +182,7 @@ class PeopleRules(RuleBase):
     def _person_name(
         self, doc: _Doc, original: str, draw: _Draw, hint: str
     ) -> tuple[str, str] | None:
-        key = (original, doc.after, hint, doc.pronoun_gender())
+        key = (original, doc.after, hint, doc.pronoun)
         plan = self._person_plans.get(key)
         if plan is None:
             plan = self._person_plans[key] = self._person_parse(
@@ -398,6 +398,7 @@ def _gender_of_words(text: str) -> str:
 _TRAIL = re.compile(r"[\s,.;:]*$")
 
 
+@lru_cache(maxsize=20_000)
 def _name_in_phrase(original: str) -> tuple[str, str, str] | None:
     """(words before, the name, punctuation after) of a span that is a phrase ending
     in a name; None when the span is a name alone (titles included)."""
