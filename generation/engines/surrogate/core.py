@@ -89,11 +89,15 @@ class _Draw:
         *,
         remember: bool,
         avoid: frozenset[str],
+        exclusive: bool = False,
     ) -> None:
         self.generator = generator
         self.memory = generator.memory
         self.seed_parts = seed_parts
         self.remember = remember
+        # a proposal drawn again (the remembered one leaked) still takes no value
+        # another original holds
+        self.exclusive = exclusive or remember
         self.avoid = avoid  # folded words of the original
         self._rng: FastRng | None = None
 
@@ -134,7 +138,7 @@ class _Draw:
                     continue
                 if accept is not None and not accept(candidate):
                     continue
-                if self.remember and not self.memory.free(namespace, candidate):
+                if self.exclusive and not self.memory.free(namespace, candidate):
                     continue
                 choice = candidate
                 break
@@ -213,6 +217,9 @@ class RuleBase:
 
     # places.py
     def _place_id(self, folded: str, *, strict: bool = False) -> str | None:
+        raise NotImplementedError
+
+    def _place_free(self, place_id: str) -> bool:
         raise NotImplementedError
 
     def _surrogate_place(self, doc: _Doc, draw: _Draw, place_id: str) -> str:

@@ -354,6 +354,7 @@ class SurrogateGenerator(
                     ("alt" if not primary else "span", attempt, tries, fold(original)),
                     remember=primary and tries == 0,
                     avoid=avoid,
+                    exclusive=primary,
                 )
             found = rule(doc, original, draw)
             if found is None:

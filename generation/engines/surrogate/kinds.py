@@ -18,6 +18,7 @@ from typing import overload
 
 from .core import RuleBase, _Doc, _Draw
 from .lexicon import kinds, organisation_kind_of, organisations, places
+from .organisations import invented_bodies
 from .text import copy_case, fold
 
 # Words of a label name -> the kind of its spans ("Technical skills" -> skill).
@@ -195,7 +196,7 @@ class KindRules(RuleBase):
             return None  # English ministries are portfolios: the organisation rule
         if kind == "ministry" and language == "en":
             pool = [f"Ministry of {b}" for b in pool]  # listed as portfolios
-        new = draw.choose("org", folded, pool)
+        new = draw.choose("org", folded, pool, more=invented_bodies(kind, language))
         return (
             article + new + tail + punctuation,
             f"{kind} for {kind}",

@@ -24,6 +24,9 @@ from typing import TypeVar
 
 from .text import fold
 
+# Namespaces whose values are not words of the text (the date offset, one letter of
+# initials, place ids): only their own namespace's values count as taken.
+OWN_VALUES = frozenset({"setting", "initial", "place"})
 # Offsets and other settings of a project are stored under this namespace.
 SETTINGS = "setting"
 
@@ -56,8 +59,11 @@ class SurrogateMemory:
         self.keep = frozenset(fold(k) for k in self.keep)
         self.originals = frozenset(fold(k) for k in self.originals)
         self._used: dict[str, set[str]] = {}
+        # Words drawn in any namespace: "Carlson" drawn as a surname may not also be
+        # an organisation's name-like word (two originals, one surrogate).
+        self._words: set[str] = set()
         for (namespace, _), value in self.entries.items():
-            self._used.setdefault(namespace, set()).add(fold(value))
+            self._mark_used(namespace, value)
         # The value each key last lost with: drawn again, every value is taken.
         self._lost: dict[Entry, str] = {}
 
@@ -70,16 +76,24 @@ class SurrogateMemory:
         Distinct originals never share a surrogate, and no surrogate is an original.
         """
         folded = fold(value)
+        if namespace not in OWN_VALUES and folded in self._words:
+            return False
         return (
             folded not in self._used.get(namespace, ()) and folded not in self.originals
         )
+
+    def _mark_used(self, namespace: str, value: str) -> None:
+        folded = fold(value)
+        self._used.setdefault(namespace, set()).add(folded)
+        if namespace not in OWN_VALUES:
+            self._words.add(folded)
 
     def assign(self, namespace: str, key: str, value: str) -> None:
         if (namespace, key) in self.entries:
             return
         self.entries[(namespace, key)] = value
         self.learned[(namespace, key)] = value
-        self._used.setdefault(namespace, set()).add(fold(value))
+        self._mark_used(namespace, value)
 
     def take_learned(self) -> dict[Entry, str]:
         learned, self.learned = self.learned, {}
@@ -105,7 +119,7 @@ class SurrogateMemory:
                 self._lost.pop(entry, None)
                 if winner != ours:
                     self.entries[entry] = winner
-                    self._used.setdefault(namespace, set()).add(fold(winner))
+                    self._mark_used(namespace, winner)
                     changed = True
             elif self._lost.get(entry) == fold(ours):
                 del self._lost[entry]

@@ -4,6 +4,7 @@ acronyms, brands, and the distinctive words inside a longer name."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from . import formats
 from .core import (
@@ -17,6 +18,7 @@ from .core import (
 )
 from .lexicon import (
     GENERIC_WORDS,
+    LANGUAGE_COUNTRY,
     names,
     organisation_kind_of,
     places,
@@ -202,13 +204,23 @@ class OrganisationRules(RuleBase):
         listed = _listed_kind(folded)
         if listed is not None:
             kind, language = listed
-            new = draw.choose("org", folded, lex.organisations[listed])
+            new = draw.choose(
+                "org",
+                folded,
+                lex.organisations[listed],
+                more=invented_bodies(kind, language),
+            )
             return copy_case(text, new) + possessive, f"{kind} for {kind}"
         if doc.language == "sv" and not possessive and folded.endswith("s"):
             listed = _listed_kind(folded[:-1])
             if listed is not None:
                 kind, language = listed
-                new = draw.choose("org", folded[:-1], lex.organisations[listed])
+                new = draw.choose(
+                    "org",
+                    folded[:-1],
+                    lex.organisations[listed],
+                    more=invented_bodies(*listed),
+                )
                 return _sv_genitive(new), f"{kind} for {kind}, genitive kept"
         ministry = re.match(r"^(.*?Ministry of )(.+)$", text)
         if ministry:
@@ -542,3 +554,65 @@ def _listed_kind(folded: str) -> tuple[str, str] | None:
     portfolios, not names (the "Ministry of" rule has them)."""
     found = organisation_kind_of(folded)
     return None if found == ("ministry", "en") else found
+
+
+# Shapes of invented bodies of a kind, for when every listed one is taken (another
+# original, or another original's surrogate): {town} is a town of the language's
+# country, {name} a surname, {prefix} the first part of a Swedish compound.
+INVENTED = {
+    ("company", "en"): ("{name} & Partners", "{name} Group", "{town} Holdings"),
+    ("company", "sv"): ("{name} & Co", "{name}s Bygg", "{town} Handel"),
+    ("media", "en"): ("The {town} Herald", "{town} Evening Post", "{town} Radio"),
+    ("media", "sv"): ("{town}s Tidning", "{town}-Posten", "Radio {town}"),
+    ("university", "en"): ("University of {town}", "{town} University"),
+    ("university", "sv"): ("{town} universitet", "Högskolan i {town}"),
+    ("school", "en"): ("{town} Academy", "{town} High School"),
+    ("school", "sv"): ("{town}skolan", "{town} gymnasium"),
+    ("hospital", "en"): ("{town} General Hospital", "{town} Infirmary"),
+    ("hospital", "sv"): ("{town} sjukhus", "{town} lasarett"),
+    ("ngo", "en"): ("{name} Foundation", "{town} Rights Network"),
+    ("ngo", "sv"): ("{name}stiftelsen", "Föreningen {town}hjälpen"),
+    ("team", "en"): ("{town} FC", "{town} United"),
+    ("team", "sv"): ("{town} IF", "{town} IK"),
+    ("agency", "en"): ("{prefix} Agency", "{prefix} Authority"),
+    ("agency", "sv"): ("{prefix}verket", "{prefix}myndigheten", "{prefix}inspektionen"),
+}
+PREFIXES_EN = (
+    "Environment",
+    "Transport",
+    "Energy",
+    "Housing",
+    "Trade",
+    "Food Standards",
+    "Social Insurance",
+    "Consumer",
+    "Maritime",
+    "Land Survey",
+    "Statistics",
+    "Heritage",
+)
+
+
+@lru_cache(maxsize=64)
+def invented_bodies(kind: str, language: str) -> tuple[str, ...]:
+    """Bodies of ``kind`` that exist in no list: the last resort of a full pool."""
+    shapes = INVENTED.get((kind, language), ())
+    if not shapes:
+        return ()
+    country = LANGUAGE_COUNTRY.get(language, "GB")
+    towns = [sv if language == "sv" else en for en, sv, _ in places().cities[country]]
+    towns = [t for t in towns[10:70] if " " not in t]
+    surnames = list(names().by_locale[language].surnames[:60])
+    prefixes = SV_COMPOUND_PREFIXES if language == "sv" else PREFIXES_EN
+    out: dict[str, None] = {}
+    for shape in shapes:
+        if "{prefix}" in shape:
+            for prefix in prefixes:
+                out[shape.format(prefix=prefix)] = None
+        elif "{town}" in shape:
+            for town in towns:
+                out[shape.format(town=town)] = None
+        else:
+            for name in surnames:
+                out[shape.format(name=name)] = None
+    return tuple(out)

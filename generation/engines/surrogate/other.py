@@ -27,7 +27,9 @@ class OtherRules(RuleBase):
             pool = [
                 f"country:{c}" for c in lex.countries if c in with_dem and c != dem.key
             ]
-            new_id = draw.choose("place", f"country:{dem.key}", pool)
+            new_id = draw.choose(
+                "place", f"country:{dem.key}", pool, accept=self._place_free
+            )
             code = new_id.partition(":")[2]
             target = next((d for d in lex.demonyms if d.key == code), None)
             if target is None:
