@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 from .lexicon import Demonym
 from .memory import SurrogateMemory
@@ -34,6 +34,11 @@ _PRONOUNS = {
     "sv": re.compile(r"\b(han|honom|hans|hon|henne|hennes)\b", re.IGNORECASE),
 }
 _FEMALE_PRONOUNS = {"she", "her", "hers", "herself", "hon", "henne", "hennes"}
+# Spans that are a pronoun name nobody: they stay.
+PRONOUNS = frozenset(
+    """he him his himself she her hers herself they them their theirs han honom
+    hans hon henne hennes hen hens de dem deras""".split()
+)
 
 
 @dataclass
@@ -53,6 +58,11 @@ class _Doc:
     # folded name part -> its role ("given", "surname") in a longer name of this
     # document, so that "Li's" after "Li Wangyang" is the same person's part
     name_roles: dict[str, str] = field(default_factory=dict)
+    # folded surname -> the gender the document gives that person (its titles, the
+    # words before its mentions, the pronouns after them)
+    gender_of: dict[str, str] = field(default_factory=dict)
+    # countries named in the document's spans (a city there moves with its country)
+    countries: frozenset[str] = frozenset()
     _words: frozenset[str] | None = None
 
     def pronoun_gender(self) -> str:
@@ -200,6 +210,7 @@ class RuleBase:
     # the treebank whose nouns it ranks, by language
     _nearest_model: str = ""
     _nearest_factory: Callable[[], Any] | None = None
+    _near_cache: dict[tuple[str, tuple[str, ...]], list[str]]
     _ud_paths: dict[str, str]
     # the kind the label of the span being filled names ("skill"), or ""
     _label_kind: str = ""
@@ -207,6 +218,47 @@ class RuleBase:
 
     def rng(self, *parts: Any) -> FastRng:
         return FastRng(self._seed, *parts)
+
+    def _near(self, original: str, pool: Sequence[str]) -> list[str]:
+        """``pool`` ordered by nearness in meaning to ``original`` (a skill for a
+        skill of the same field, a count of the same size); as it is without a
+        sentence model."""
+        if self._nearest_factory is None or len(pool) < 2:
+            return list(pool)
+        key = (original, tuple(pool))
+        known = self._near_cache.get(key)
+        if known is None:
+            from ..types import EngineError
+            from .nearest import rank
+
+            try:
+                known = rank(self._nearest_model, self._nearest_factory, original, pool)
+            except EngineError:
+                self._nearest_factory = None
+                return list(pool)
+            if len(self._near_cache) > 20_000:
+                self._near_cache.clear()
+            self._near_cache[key] = known
+        return list(known)
+
+    def _choose_near(
+        self,
+        draw: _Draw,
+        namespace: str,
+        key: str,
+        original: str,
+        pool: Sequence[str],
+        more: Sequence[str] = (),
+    ) -> str:
+        """``draw.choose`` among the few of ``pool`` nearest to ``original`` in
+        meaning, then the rest of the pool, then ``more``."""
+        if draw.remember:
+            known = self.memory.get(namespace, key)
+            if known is not None:
+                return known
+        ranked = self._near(original, pool)
+        rest = _Chain(ranked[NEAR:], more) if more else ranked[NEAR:]
+        return draw.choose(namespace, key, ranked[:NEAR], more=rest)
 
     # people.py
     def _person(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
@@ -259,3 +311,31 @@ class RuleBase:
     # numbers.py
     def _numbers(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         raise NotImplementedError
+
+
+# How many of the nearest words a draw picks among.
+NEAR = 5
+
+
+class _Chain(Sequence[str]):
+    """Two sequences read as one, without copying the second (it may be large and
+    computed on demand)."""
+
+    def __init__(self, first: Sequence[str], second: Sequence[str]) -> None:
+        self._first, self._second = first, second
+
+    def __len__(self) -> int:
+        return len(self._first) + len(self._second)
+
+    @overload
+    def __getitem__(self, item: int) -> str: ...
+    @overload
+    def __getitem__(self, item: slice) -> Sequence[str]: ...
+    def __getitem__(self, item: int | slice) -> str | Sequence[str]:
+        if isinstance(item, slice):
+            return [self[i] for i in range(*item.indices(len(self)))]
+        if item < 0:
+            item += len(self)
+        if item < len(self._first):
+            return self._first[item]
+        return self._second[item - len(self._first)]

@@ -20,6 +20,7 @@ surrogates whatever the order of documents.
 from __future__ import annotations
 
 import bisect
+import re
 import secrets
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -29,7 +30,7 @@ from typing import Any
 from ..types import EngineDocument, Generator, SpanRef, Suggestion, spans_in_order
 from . import formats
 from .codes import CodeRules
-from .core import _NEXT_WORD, _PREVIOUS_WORD, Rule, _Doc, _Draw
+from .core import _NEXT_WORD, _PREVIOUS_WORD, PRONOUNS, Rule, _Doc, _Draw
 from .guesses import GuessRules, confidence_of
 from .kinds import KindRules, label_kind
 from .lexicon import (
@@ -37,6 +38,7 @@ from .lexicon import (
     LANGUAGE_COUNTRY,
     LANGUAGE_LOCALES,
     LOCALE_COUNTRY,
+    TITLES,
     common_words,
     places,
 )
@@ -44,7 +46,7 @@ from .memory import SETTINGS, SurrogateMemory, fill_settled
 from .numbers import NumberRules
 from .organisations import OrganisationRules
 from .other import OtherRules
-from .people import PeopleRules
+from .people import PeopleRules, _gender_of_words
 from .places import PlaceRules
 from .rng import FastRng
 from .text import WORD, fold, shared_words
@@ -86,6 +88,7 @@ class SurrogateGenerator(
         self.fallback_factory = fallback
         self._nearest_factory = nearest
         self._nearest_model = nearest_model
+        self._near_cache = {}
         self._ud_paths = ud_paths or {}
         self.fallback_name = fallback_name
         self._fallbacks: dict[str, Generator] = {}
@@ -134,11 +137,17 @@ class SurrogateGenerator(
                 self._guess_nearest,
                 self._guess_name_like,
             ),
-            "DATETIME": (self._datetime, self._numbers, self._guess_time),
+            "DATETIME": (
+                self._datetime,
+                self._numbers,
+                self._duration,
+                self._guess_time,
+            ),
             "CODE": (self._code,),
             "QUANTITY": (
                 self._datetime_whole,
                 self._numbers,
+                self._duration,
                 self._listed,
                 self._guess_count,
             ),
@@ -166,8 +175,8 @@ class SurrogateGenerator(
                 self._guess_person_noun,
                 self._guess_role,
                 self._guess_nearest,
-                self._guess_work,
                 self._guess_name_like,
+                self._guess_work,
             ),
         }
         # A project's label that names a kind ("Technical skills", "Degree", "Role")
@@ -203,6 +212,7 @@ class SurrogateGenerator(
         language = document.language if document.language in ("en", "sv") else "en"
         lex = places()
         votes: Counter[str] = Counter()
+        named: set[str] = set()  # countries the document names in a span it fills
         sv_regions = {fold(r) for r in lex.regions.get("sv", ())}
         en_regions = {fold(r) for r in lex.regions.get("en", ())}
         for span in document.spans:
@@ -211,6 +221,8 @@ class SurrogateGenerator(
             folded = fold(document.text[span.start : span.end])
             for part in {folded, *folded.split(", "), *WORD.findall(folded)}:
                 code = lex.country_of_name.get(part)
+                if code is not None:
+                    named.add(code)
                 if code is None and part in lex.city_of_name:
                     code = lex.city_of_name[part][0][0]
                 if code is None and part in sv_regions:
@@ -228,13 +240,15 @@ class SurrogateGenerator(
         for locale, country in LOCALE_COUNTRY.items():
             if country == home and locale not in locales:
                 locales = (locale, *locales)
-        return _Doc(
+        doc = _Doc(
             language=language,
             home=home,
             text=document.text,
             offset=self._offset(),
             locales=locales,
         )
+        doc.countries = frozenset(named)
+        return doc
 
     def fill_document(self, document: EngineDocument) -> list[Suggestion]:
         doc = self._doc(document)
@@ -245,6 +259,7 @@ class SurrogateGenerator(
         ordered = spans_in_order(document.spans)
         # a pronoun after a name is that person's until the next person's span
         people = [s.start for s in ordered if s.category == "PERSON"]
+        doc.gender_of = _genders_in(doc, ordered, people)
         for span in ordered:
             original = document.text[span.start : span.end]
             after = bisect.bisect_right(people, span.start)
@@ -283,6 +298,13 @@ class SurrogateGenerator(
             )
         if not stripped or not any(c.isalnum() for c in stripped):
             return None
+        if folded.strip() in PRONOUNS and span.category in ("PERSON", "MISC", "DEM"):
+            return Suggestion(
+                span.key,
+                original,
+                reason=f"{span.category} a pronoun names nobody: kept as it is",
+                confidence=0.9,
+            )
         lead = original[: len(original) - len(original.lstrip())]
         trail = original[len(original.rstrip()) :]
         category = span.category if span.category in self._rules else "MISC"
@@ -551,3 +573,34 @@ def _window(document: EngineDocument, spans: list[SpanRef]) -> EngineDocument:
         end += 1
     shifted = tuple(replace(s, start=s.start - begin, end=s.end - begin) for s in spans)
     return replace(document, text=text[begin:end], spans=shifted)
+
+
+def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[str, str]:
+    """What the document says of each person's gender, by folded surname: a title
+    in or before a mention ("Mr Guéant"), a word before it ("the bride"), the
+    pronoun after it (up to the next person). A surname the document gives both
+    genders gets none."""
+    votes: dict[str, Counter[str]] = {}
+    text = doc.text
+    for span in ordered:
+        if span.category != "PERSON":
+            continue
+        words = text[span.start : span.end].split()
+        if not words:
+            continue
+        surname = fold(re.sub(r"['’]s?$|:s$", "", words[-1]))
+        before = text[max(0, span.start - 30) : span.start].split()[-2:]
+        gender = TITLES.get(words[0].lower(), "") if len(words) > 1 else ""
+        gender = gender or _gender_of_words(" ".join(before))
+        if not gender:
+            after = bisect.bisect_right(people, span.start)
+            doc.end = span.end
+            doc.next_start = people[after] if after < len(people) else 0
+            gender = doc.pronoun_gender()
+        if gender:
+            votes.setdefault(surname, Counter())[gender] += 1
+    out = {}
+    for surname, counts in votes.items():
+        if len(counts) == 1:
+            out[surname] = next(iter(counts))
+    return out

@@ -56,6 +56,7 @@ CONFIDENCE = {
     "_guess_place": 0.35,
     "_guess_organisation": 0.35,
     "_guess_time": 0.3,
+    "_duration": 0.75,
     "_guess_count": 0.35,
     "_guess_name_like": 0.3,
     "_guess_person_noun": 0.4,
@@ -81,19 +82,13 @@ ORG_HEADS = (
     ("school", ("school", "skola", "skolan", "gymnasium", "academy", "akademi")),
     ("hospital", ("hospital", "clinic", "sjukhus", "klinik", "vårdcentral")),
     ("ministry", ("ministry", "departement")),
+    ("police", ("police", "polis", "gendarmerie", "guard", "security")),
     (
         "agency",
         (
-            "agency",
-            "authority",
-            "board",
-            "office",
-            "myndighet",
-            "verket",
-            "nämnd",
-            "styrelse",
-            "inspektion",
-            "directorate",
+            *("agency", "authority", "board", "office", "bureau", "directorate"),
+            *("council", "assembly", "myndighet", "verket", "nämnd", "styrelse"),
+            *("inspektion", "råd", "rådet", "fullmäktige"),
         ),
     ),
     ("party", ("party", "partiet", "parti")),
@@ -101,39 +96,21 @@ ORG_HEADS = (
     (
         "media",
         (
-            "news",
-            "times",
-            "post",
-            "tidning",
-            "radio",
-            "tv",
-            "magazine",
-            "journal",
-            "press",
-            "blog",
-            "blogg",
+            *("news", "times", "post", "tidning", "radio", "tv", "magazine"),
+            *("journal", "press", "blog", "blogg"),
         ),
     ),
-    ("police", ("police", "polis", "gendarmerie", "guard")),
     ("team", ("fc", "if", "ik", "united", "club", "klubb")),
     ("religious", ("church", "kyrka", "mosque", "moské", "temple", "synagogue")),
     (
         "ngo",
         (
-            "foundation",
-            "stiftelse",
-            "association",
-            "förening",
-            "network",
-            "nätverk",
-            "movement",
-            "rörelse",
-            "committee",
-            "kommitté",
-            "council",
+            *("foundation", "stiftelse", "association", "förening", "network"),
+            *("nätverk", "movement", "rörelse", "committee", "kommitté"),
         ),
     ),
 )
+_NAME_COMPOUND = re.compile(r"^([A-ZÀ-ÞĀ-Ž][\w'’]+)-([a-zåäöéü]\w+)$")
 _AGENT_SUFFIXES = {
     "en": ("er", "or", "ist", "ant", "ent", "ian", "ers", "ors", "ists", "ants"),
     "sv": ("are", "ist", "ör", "ent", "ant", "iker", "erska"),
@@ -141,6 +118,47 @@ _AGENT_SUFFIXES = {
 _COUNT_WORDS = re.compile(
     r"^(?:ett |some |several )?\w*(?:tal|tals|hundreds|thousands|dozens|millions|"
     r"scores|tusentals|hundratals|miljontals)$",
+    re.IGNORECASE,
+)
+_NUMBER_WORDS = {
+    "en": dict(
+        zip(
+            "one two three four five six seven eight nine ten eleven twelve".split(),
+            range(1, 13),
+            strict=True,
+        )
+    ),
+    "sv": dict(
+        zip(
+            "en två tre fyra fem sex sju åtta nio tio elva tolv".split(),
+            range(1, 13),
+            strict=True,
+        )
+    ),
+}
+_SV_UNITS = {
+    "dag": "dag",
+    "dagar": "dag",
+    "vecka": "vecka",
+    "veckor": "vecka",
+    "månad": "månad",
+    "månader": "månad",
+    "år": "år",
+    "timme": "timme",
+    "timmar": "timme",
+}
+_SV_PLURALS = {
+    "dag": "dagar",
+    "vecka": "veckor",
+    "månad": "månader",
+    "år": "år",
+    "timme": "timmar",
+}
+_DURATION = re.compile(
+    r"^(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|en|ett|"
+    r"två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|\d{1,2})\s+"
+    r"(hours?|days?|weeks?|months?|years?|timmar|timme|dagar|dag|veckor|vecka|"
+    r"månader|månad|år)$",
     re.IGNORECASE,
 )
 RELATIVE_TIMES = {
@@ -270,7 +288,7 @@ class GuessRules(RuleBase):
         ]
         if kind == "ministry" and doc.language == "en":
             pool = [f"Ministry of {b}" for b in pool]
-        new = draw.choose("org", folded, pool)
+        new = self._choose_near(draw, "org", folded, original, pool)
         return new, f"typed guess: a {kind} (its words say so; no list knows it)"
 
     def _guess_time(
@@ -284,6 +302,41 @@ class GuessRules(RuleBase):
             "typed guess: a vague time (no date to move)"
         )
 
+    def _duration(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """ "a year", "två veckor": another small number of the same unit."""
+        match = _DURATION.match(original.strip())
+        if match is None:
+            return None
+        count, unit = match.group(1).lower(), match.group(2).lower()
+        language = "sv" if unit in _SV_UNITS else "en"
+        numbers = _NUMBER_WORDS[language]
+        value = 1 if count in ("a", "an", "en", "ett") else numbers.get(count, 0)
+        if not value and count.isdigit():
+            value = int(count)
+        if not value:
+            return None
+        singular = (
+            _SV_UNITS.get(unit, unit.rstrip("s"))
+            if language == "sv"
+            else (unit[:-1] if unit.endswith("s") else unit)
+        )
+        choices = [n for n in range(max(2, value - 3), value + 4) if n != value]
+        new = choices[self.rng("duration", fold(original)).randrange(len(choices))]
+        if not draw.remember:
+            new = draw.rng.choice(choices)
+        words = {v: k for k, v in numbers.items()}
+        shown = str(new) if count.isdigit() or new not in words else words[new]
+        plural = (
+            _SV_PLURALS.get(singular, singular)
+            if language == "sv"
+            else (singular + "s")
+        )
+        return copy_case(original.strip()[:1], shown[:1]) + shown[1:] + " " + plural, (
+            "a duration: another small number of the same unit"
+        )
+
     def _guess_count(
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
@@ -294,7 +347,7 @@ class GuessRules(RuleBase):
         pool = [w for w in words if fold(w) != fold(original)]
         if not pool:
             return None
-        new = draw.choose("kind-count", fold(original), pool)
+        new = self._choose_near(draw, "kind-count", fold(original), original, pool)
         return new, "typed guess: a vague count (no number to move)"
 
     def _guess_role(
@@ -312,8 +365,13 @@ class GuessRules(RuleBase):
         if head not in heads and head.rstrip("s") not in heads:
             return None
         pool = list(kinds().words.get(("role", doc.language), ()))
-        new = draw.choose(
-            "kind-role", fold(original), pool, more=Composed(pool, "role", doc.language)
+        new = self._choose_near(
+            draw,
+            "kind-role",
+            fold(original),
+            original,
+            pool,
+            Composed(pool, "role", doc.language),
         )
         if original[:1].isupper():
             new = new[:1].upper() + new[1:]
@@ -396,6 +454,14 @@ class GuessRules(RuleBase):
         name-like word of the same shape for each distinctive word."""
         if not original[:1].isupper():
             return None
+        compound = _NAME_COMPOUND.match(original.strip())
+        if compound:
+            # "Guéant-cirkuläret": the name before the hyphen, the kind after it
+            lists = names().by_locale[doc.language]
+            name = draw.choose("org-word", fold(compound.group(1)), lists.surnames)
+            return name + "-" + compound.group(2), (
+                "typed guess: the name in a compound replaced, its kind kept"
+            )
         replaced = self._replace_words(doc, original, draw)
         if replaced is None and len(original.split()) == 1 and original.isalpha():
             # a single name-like word that is also an ordinary word ("Globen")

@@ -161,8 +161,8 @@ class KindRules(RuleBase):
             pool = [p for p in plurals if p] or pool
         if not pool:
             return None
-        new = draw.choose(
-            f"kind-{kind}", folded, pool, more=Composed(pool, kind, doc.language)
+        new = self._choose_near(
+            draw, f"kind-{kind}", folded, body, pool, Composed(pool, kind, doc.language)
         )
         shown = (
             new
@@ -196,7 +196,9 @@ class KindRules(RuleBase):
             return None  # English ministries are portfolios: the organisation rule
         if kind == "ministry" and language == "en":
             pool = [f"Ministry of {b}" for b in pool]  # listed as portfolios
-        new = draw.choose("org", folded, pool, more=invented_bodies(kind, language))
+        new = self._choose_near(
+            draw, "org", folded, body, pool, invented_bodies(kind, language)
+        )
         return (
             article + new + tail + punctuation,
             f"{kind} for {kind}",
@@ -270,7 +272,7 @@ class KindRules(RuleBase):
         ]
         if not pool:
             return None
-        new = draw.choose("kind-field", fold(field), pool)
+        new = self._choose_near(draw, "kind-field", fold(field), field, pool)
         if field[:1].isupper():
             new = " ".join(
                 w if w in ("and", "of", "och") else w[:1].upper() + w[1:]
@@ -303,8 +305,8 @@ class KindRules(RuleBase):
         pool = [w for w in words if fold(w) != folded]
         if not pool:
             return None
-        new = draw.choose(
-            f"kind-{kind}", folded, pool, more=Composed(pool, kind, doc.language)
+        new = self._choose_near(
+            draw, f"kind-{kind}", folded, body, pool, Composed(pool, kind, doc.language)
         )
         if body[:1].isupper() and new[:1].islower():
             new = new[:1].upper() + new[1:]

@@ -125,3 +125,45 @@ def nearest_for(
     if found is None:
         found = _BUILT[key] = NearestNouns(factory(), treebank_nouns(path))
     return found
+
+
+_POOLS: dict[tuple[str, tuple[str, ...]], np.ndarray] = {}
+
+
+def rank(
+    model: str, factory: EmbedderFactory, phrase: str, pool: Sequence[str]
+) -> list[str]:
+    """``pool`` nearest to ``phrase`` in meaning first, without the words so near
+    they read as ``phrase`` itself or share a word with it ("Python" -> "Java",
+    "tusentals" -> "hundratals"). The pool's vectors are computed once."""
+    key = (model, tuple(pool))
+    matrix = _POOLS.get(key)
+    embedder = _embedder(model, factory)
+    if matrix is None:
+        if len(_POOLS) > 500:
+            _POOLS.clear()
+        matrix = _POOLS[key] = _normalised(
+            np.asarray(embedder.encode(list(pool)), dtype=np.float32)
+        )
+    query = _normalised(np.asarray(embedder.encode([phrase]), np.float32))
+    scores = matrix @ query[0]
+    own = {fold(w) for w in re.findall(r"\w+", phrase)}
+    out = []
+    for position in np.argsort(-scores, kind="stable"):
+        word = pool[int(position)]
+        if scores[position] >= SYNONYM or own & {
+            fold(w) for w in re.findall(r"\w+", word)
+        }:
+            continue
+        out.append(word)
+    return out
+
+
+_EMBEDDERS: dict[str, Embedder] = {}
+
+
+def _embedder(model: str, factory: EmbedderFactory) -> Embedder:
+    found = _EMBEDDERS.get(model)
+    if found is None:
+        found = _EMBEDDERS[model] = factory()
+    return found

@@ -204,11 +204,13 @@ class OrganisationRules(RuleBase):
         listed = _listed_kind(folded)
         if listed is not None:
             kind, language = listed
-            new = draw.choose(
+            new = self._choose_near(
+                draw,
                 "org",
                 folded,
+                text,
                 lex.organisations[listed],
-                more=invented_bodies(kind, language),
+                invented_bodies(kind, language),
             )
             return copy_case(text, new) + possessive, f"{kind} for {kind}"
         if doc.language == "sv" and not possessive and folded.endswith("s"):

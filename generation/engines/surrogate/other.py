@@ -13,6 +13,11 @@ from .lexicon import (
 )
 from .text import copy_case, fold
 
+LANGUAGE_CUES = frozenset(
+    """pa till fran i speak speaks spoke spoken speaking into in from translated
+    talar talade talat tala oversatt oversatte""".split()
+)
+
 
 class OtherRules(RuleBase):
     """Nationalities, languages, conditions and occupations of the same kind."""
@@ -52,9 +57,13 @@ class OtherRules(RuleBase):
         changed = False
         kinds = set()
         out = []
+        # "talade på svenska", "translated into Swedish": the language, not the people
+        speaking = fold(doc.before) in LANGUAGE_CUES and len(tokens) == 1
         for token in tokens:
             folded = fold(token)
             found = lex.demonym_of_word.get(folded)
+            if speaking and folded in lex.language_of_name:
+                found = None
             if found is not None:
                 out.append(copy_case(token, self._other_demonym(doc, draw, *found)))
                 kinds.add(found[0].kind)
@@ -146,7 +155,7 @@ class OtherRules(RuleBase):
             for i, o in enumerate(lex.occupations)
             if o[column] != lex.occupations[index][column]
         ]
-        new = draw.choose("occupation", folded, pool) + plural
+        new = self._choose_near(draw, "occupation", folded, body, pool) + plural
         if article.lower() in ("a", "an"):
             article = copy_case(article, "an" if new[0] in "aeiou" else "a")
         return (

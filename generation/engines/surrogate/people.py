@@ -15,6 +15,7 @@ from .lexicon import (
     LOCALE_COUNTRY,
     TITLES,
     common_words,
+    kinds,
     names,
     places,
 )
@@ -136,12 +137,15 @@ class PeopleRules(RuleBase):
         # "Lars" may not become "Lars-Erik" or "Lars Åke": a part that contains the
         # original part as a word leaks it.
         words = folded_words(token)
-        choice = draw.choose(
-            namespace,
-            key,
-            pool,
-            accept=lambda candidate: words.isdisjoint(folded_words(candidate)),
-        )
+
+        def unlike(candidate: str) -> bool:
+            # "Maria" may not become "Mariam", nor "Lars" "Lars-Erik"
+            folded = fold(candidate)
+            if len(key) >= 3 and (folded.startswith(key) or key.startswith(folded)):
+                return False
+            return words.isdisjoint(folded_words(candidate))
+
+        choice = draw.choose(namespace, key, pool, accept=unlike)
         return (
             copy_case(token, choice) if token.isupper() and len(token) > 1 else choice
         )
@@ -182,6 +186,9 @@ class PeopleRules(RuleBase):
     def _person_name(
         self, doc: _Doc, original: str, draw: _Draw, hint: str
     ) -> tuple[str, str] | None:
+        if not hint:
+            surname = fold(re.sub(r"['’]s?$|:s$", "", original.split()[-1]))
+            hint = doc.gender_of.get(surname, "")
         key = (original, doc.after, hint, doc.pronoun)
         plan = self._person_plans.get(key)
         if plan is None:
@@ -211,9 +218,10 @@ class PeopleRules(RuleBase):
     ) -> tuple[Any, ...] | None:
         """Titles, name parts and their roles, gender, locale and form of a name.
 
-        The gender is the title's ("Mr", "fru"), else ``hint`` (words before the name:
-        "the bride"), else the first given name a list knows, else ``pronoun`` (the
-        pronoun that follows the name: "he", "hon").
+        The gender is the title's ("Mr", "fru"), else ``hint`` (words before the name,
+        "the bride", or what the document says of this surname elsewhere), else
+        ``pronoun`` (the pronoun that follows the name: "he", "hon"), else the first
+        given name a list knows.
         """
         tokens = original.split()
         if not tokens or len(tokens) > 6:
@@ -224,7 +232,7 @@ class PeopleRules(RuleBase):
             titles.append(tokens[0])
             gender = gender or TITLES[tokens[0].lower()]
             tokens = tokens[1:]
-        gender = gender or hint
+        gender = gender or hint or pronoun
         if not gender:
             # the first given name whose gender a list knows decides the others
             known = names().given_gender
@@ -233,7 +241,6 @@ class PeopleRules(RuleBase):
                 if len(genders) == 1:
                     gender = next(iter(genders))
                     break
-        gender = gender or pronoun
         possessive = ""
         last = tokens[-1]
         match = _POSSESSIVE.search(last)
@@ -398,6 +405,21 @@ def _gender_of_words(text: str) -> str:
 _TRAIL = re.compile(r"[\s,.;:]*$")
 
 
+@lru_cache(maxsize=1)
+def _role_words() -> frozenset[str]:
+    """Words that end a role before a name: "Minister", "spokesman", "vd"."""
+    words = {
+        fold(w.split()[-1])
+        for lang in ("en", "sv")
+        for w in kinds().words.get(("role", lang), ())
+    }
+    words |= {
+        fold(o[c].split()[-1]) for o in places().occupations for c in (0, 1) if o[c]
+    }
+    words |= {fold(t.rstrip(".")) for t in TITLES}
+    return frozenset(words)
+
+
 @lru_cache(maxsize=20_000)
 def _name_in_phrase(original: str) -> tuple[str, str, str] | None:
     """(words before, the name, punctuation after) of a span that is a phrase ending
@@ -431,4 +453,13 @@ def _name_in_phrase(original: str) -> tuple[str, str, str] | None:
     prefix = tokens[:start]
     if all(t.lower() in TITLES for t in prefix):
         return None  # "Mr Nadir Kalkan": a name with its title
+    last = prefix[-1]
+    bare = fold(last.strip(",;:()"))
+    if not (
+        last.endswith((",", ";", ":"))
+        or last[:1].islower()
+        or bare in _role_words()
+        or bare in GENDER_WORDS
+    ):
+        return None  # "Calle Järnkrok": a given name that is also a word
     return " ".join(prefix) + " ", " ".join(tokens[start:]), trail

@@ -196,6 +196,22 @@ class PlaceRules(RuleBase):
         if kind == "city":
             code, _, index_text = rest.partition(":")
             index = int(index_text)
+            if code in doc.countries and draw.remember:
+                # "Frankrike ... Paris": Paris goes where France went, a city of that
+                # country of about the same rank (where the document keeps or does not
+                # name the country, the city stays in it)
+                country_id = self._surrogate_place(doc, draw, f"country:{code}")
+                target = country_id.partition(":")[2]
+                moved = self._city_pool(target, index) or self._city_pool(target, 0)
+                if moved:
+                    return draw.choose(
+                        "place",
+                        place_id,
+                        moved,
+                        more=_cities_by_closeness(target, index),
+                        accept=accept,
+                        more_in_order=True,
+                    )
             pool = self._city_pool(code, index) or self._city_pool(doc.home, 0)
             country = code if self._city_pool(code, index) else doc.home
             # then the nearest in size that is free (Malmö becomes a big city)
