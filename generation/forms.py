@@ -24,8 +24,10 @@ GENERATOR_CHOICES = [
     ("surrogate", "Surrogates by category (rules and name lists, no model)"),
 ]
 FALLBACK_CHOICES = [
-    ("", "The best one configured (a local masked LM, else UPOS)"),
+    ("", "None: typed guesses of the span's kind, never a random word"),
     ("upos", "Random word of the span's UPOS"),
+    ("random", "Random word"),
+    ("placeholder", "Placeholders"),
     ("mlm", "Masked language model"),
     ("llm", "Generative LLM (Ollama)"),
 ]
@@ -104,7 +106,8 @@ class RunStartForm(forms.Form):
         label="Fallback",
         choices=FALLBACK_CHOICES,
         required=False,
-        help_text="Surrogates: the generator for spans no rule can place (MISC).",
+        help_text="Surrogates: another generator for the spans no rule places "
+        "(by default none: those get a typed guess, marked low confidence).",
     )
     seed = forms.IntegerField(
         required=False, min_value=0, help_text="Empty for a different draw each time."

@@ -143,7 +143,7 @@ class ExportSummary:
         return True
 
     def describe(self) -> str:
-        text = f"{self.documents} documents written"
+        text = f"{self.documents} document{'' if self.documents == 1 else 's'} written"
         if self.skipped:
             text += (
                 f", {self.skipped} left out ({self.undecided} spans without a "

@@ -62,3 +62,20 @@ def test_shown_runs_give_options_and_no_empty_note() -> None:
     run_with_candidates(project=project, documents=[document])
 
     assert 'id="no-candidates"' not in _page(annotator, document)
+
+
+def test_an_annotator_without_sets_or_runs_is_told_whom_to_ask_on_the_review_page() -> (
+    None
+):
+    """Seen on the walk from a bare clone: the page said "No review sets yet." and
+    then "your review sets are above"."""
+    project = ProjectFactory()
+    annotator = MembershipFactory(project=project, role=Role.ANNOTATOR).user
+    client = Client()
+    client.force_login(annotator)
+    response = client.get(reverse("annotation:review-start", args=[project.pk]))
+    page = " ".join(html.unescape(response.content.decode()).split())
+
+    assert "No review sets yet." in page
+    assert "your review sets are above" not in page
+    assert "ask a lead of this project" in page

@@ -428,6 +428,6 @@ def test_check_first_lists_the_document_that_would_be_written(world, client) -> 
     text = client.get(
         url, {"check": "1", "source": "", "format": "doccano"}
     ).content.decode()
-    assert "1 documents written, 1 left out" in text
+    assert "1 document written, 1 left out" in text
     assert "<tr><td>b</td><td>b: written, 3 decided</td></tr>" in text
     assert "<tr><td>1</td><td>1: left out, 6 of 6 spans undecided</td></tr>" in text

@@ -197,6 +197,7 @@ class Command(BaseCommand):
             )
         else:
             self.stdout.write(
-                f"Refused: {len(report.errors)} errors; nothing was imported into "
+                f"Refused: {len(report.errors)} error"
+                f"{'' if len(report.errors) == 1 else 's'}; nothing was imported into "
                 f"{report.project!r}."
             )
