@@ -138,6 +138,11 @@ class KindRules(RuleBase):
         folded = fold(body)
         lex = kinds()
         found = lex.kind_of.get(folded)
+        if not found and article and fold(article + body) in lex.kind_of:
+            # "the Olympic Games": the article is part of the listed name
+            article, body = "", article + body
+            folded = fold(body)
+            found = lex.kind_of[folded]
         if not found:
             return None
         preferred = [f for f in found if f[1] == doc.language] or found
@@ -181,6 +186,10 @@ class KindRules(RuleBase):
     ) -> tuple[str, str] | None:
         """A listed organisation, platform or outlet: another of its kind."""
         article, body, tail, punctuation = _plain(original)
+        if article.strip().lower() == "the":
+            # "The Times": the article is the name's own; the new name brings its
+            # own ("The Guardian") or none ("ITV")
+            article, body = "", article + body
         folded = fold(body)
         found = organisation_kind_of(folded, doc.language)
         if found is None:
@@ -190,7 +199,7 @@ class KindRules(RuleBase):
         pool = [
             b
             for b in lists.get((kind, doc.language)) or lists[(kind, language)]
-            if fold(b) != folded and not fold(b).startswith("the ")
+            if fold(b) != folded and fold(b).removeprefix("the ") != folded
         ]
         if kind == "ministry" and not folded.startswith("ministry"):
             return None  # English ministries are portfolios: the organisation rule

@@ -518,3 +518,53 @@ def test_a_kind_is_drawn_among_the_nearest_in_meaning():
         "c#",
         "php",
     }
+
+
+def _kinds_of_lists() -> list[tuple[str, str, str]]:
+    out = []
+    for kind, language in sorted(organisations().names):
+        if kind == "ministry" and language == "en":
+            continue  # portfolios, not names: the "Ministry of" rule
+        out.append(("org", kind, language))
+    for kind, language in sorted(kinds().words):
+        if kind != "language_tag":
+            out.append(("kind", kind, language))
+    return out
+
+
+@pytest.mark.parametrize(("source", "kind", "language"), _kinds_of_lists())
+def test_every_kind_of_every_list_becomes_another_of_its_kind(source, kind, language):
+    """Each organisation kind and each other kind, in English and Swedish: a listed
+    original becomes another word of its list (or an invented body of its kind)."""
+    from generation.engines.surrogate.organisations import invented_bodies
+
+    if source == "org":
+        listed = organisations().names[(kind, language)]
+        category = "ORG"
+    else:
+        listed = kinds().words[(kind, language)]
+        category = "MISC"
+    original = listed[0]
+    doc = labelled(language, ["Om ", (original, "other", category), " idag."])
+    (suggestion,) = fill(doc)
+    assert suggestion.text and fold(suggestion.text) != fold(original)
+    same = {fold(w) for w in listed}
+    if source == "org":
+        same |= {fold(b) for b in invented_bodies(kind, language)}
+        same |= {fold(b) for (k, _), bs in organisations().names.items() for b in bs}
+        assert fold(suggestion.text) in same, (
+            original,
+            suggestion.text,
+            suggestion.reason,
+        )
+    else:
+        found = kinds().kind_of.get(fold(re.sub(r"^(the|a|an) ", "", suggestion.text)))
+        assert kind in {k for k, _, _ in found or ()}, (original, suggestion.text)
+
+
+def test_an_article_inside_a_span_agrees_with_the_new_word():
+    for seed in range(6):
+        doc = labelled("en", [("an engineer", "other", "MISC"), " spoke."])
+        (job,) = fill(doc, seed)
+        article, _, word = job.text.partition(" ")
+        assert article == ("an" if word[:1].lower() in "aeiou" else "a"), job.text
