@@ -317,7 +317,28 @@ class RuleBase:
 NEAR = 5
 
 
-class _Chain(Sequence[str]):
+class LazyWords(Sequence[str]):
+    """A sequence of words computed on demand (only a full pool reads it): a
+    subclass gives ``__len__`` and ``_at``; slices and negative indices come here."""
+
+    def _at(self, index: int) -> str:
+        raise NotImplementedError
+
+    @overload
+    def __getitem__(self, item: int) -> str: ...
+    @overload
+    def __getitem__(self, item: slice) -> Sequence[str]: ...
+    def __getitem__(self, item: int | slice) -> str | Sequence[str]:
+        if isinstance(item, slice):
+            return [self._at(i) for i in range(*item.indices(len(self)))]
+        if item < 0:
+            item += len(self)
+        if not 0 <= item < len(self):
+            raise IndexError(item)
+        return self._at(item)
+
+
+class _Chain(LazyWords):
     """Two sequences read as one, without copying the second (it may be large and
     computed on demand)."""
 
@@ -327,15 +348,7 @@ class _Chain(Sequence[str]):
     def __len__(self) -> int:
         return len(self._first) + len(self._second)
 
-    @overload
-    def __getitem__(self, item: int) -> str: ...
-    @overload
-    def __getitem__(self, item: slice) -> Sequence[str]: ...
-    def __getitem__(self, item: int | slice) -> str | Sequence[str]:
-        if isinstance(item, slice):
-            return [self[i] for i in range(*item.indices(len(self)))]
-        if item < 0:
-            item += len(self)
-        if item < len(self._first):
-            return self._first[item]
-        return self._second[item - len(self._first)]
+    def _at(self, index: int) -> str:
+        if index < len(self._first):
+            return self._first[index]
+        return self._second[index - len(self._first)]

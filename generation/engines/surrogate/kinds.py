@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import overload
 
-from .core import RuleBase, _Doc, _Draw
+from .core import LazyWords, RuleBase, _Doc, _Draw
 from .lexicon import kinds, organisation_kind_of, organisations, places
 from .organisations import invented_bodies
 from .text import copy_case, fold
@@ -59,7 +58,7 @@ ROLE_MODIFIERS = {
 JOINERS = {"en": " and ", "sv": " och "}
 
 
-class Composed(Sequence[str]):
+class Composed(LazyWords):
     """The words of a kind composed two by two (or with a modifier, for roles),
     computed when read: only an exhausted pool reads them."""
 
@@ -73,22 +72,12 @@ class Composed(Sequence[str]):
     def __len__(self) -> int:
         return self._size
 
-    @overload
-    def __getitem__(self, item: int) -> str: ...
-    @overload
-    def __getitem__(self, item: slice) -> Sequence[str]: ...
-    def __getitem__(self, item: int | slice) -> str | Sequence[str]:
-        if isinstance(item, slice):
-            return [self[i] for i in range(*item.indices(self._size))]
-        if item < 0:
-            item += self._size
-        if not 0 <= item < self._size:
-            raise IndexError(item)
+    def _at(self, index: int) -> str:
         size = len(self._pool)
         if self._modifiers:
-            modifier, word = divmod(item, size)
+            modifier, word = divmod(index, size)
             return f"{self._modifiers[modifier]} {self._pool[word]}"
-        first, second = divmod(item, size)
+        first, second = divmod(index, size)
         if first == second:
             second = (second + 1) % size
         return self._pool[first] + self._joiner + self._pool[second]

@@ -6,12 +6,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import overload
 
 from . import formats
 from .core import (
     _HAS_DIGIT,
     _POSSESSIVE,
+    LazyWords,
     RuleBase,
     _Doc,
     _Draw,
@@ -453,7 +453,7 @@ class PlaceRules(RuleBase):
         return found, "the places in it replaced, the rest kept"
 
 
-class _CitiesByCloseness(Sequence[str]):
+class _CitiesByCloseness(LazyWords):
     """Every drawable city of the country, the closest in size to ``index`` first.
 
     Only read when a city's own pool is used up, which is rare: the order is sorted
@@ -479,12 +479,8 @@ class _CitiesByCloseness(Sequence[str]):
     def __len__(self) -> int:
         return self._size
 
-    @overload
-    def __getitem__(self, item: int) -> str: ...
-    @overload
-    def __getitem__(self, item: slice) -> Sequence[str]: ...
-    def __getitem__(self, item: int | slice) -> str | Sequence[str]:
-        return self._cities()[item]
+    def _at(self, index: int) -> str:
+        return self._cities()[index]
 
 
 @lru_cache(maxsize=10_000)
