@@ -304,6 +304,12 @@ class RuleBase:
     ) -> tuple[str, str] | None:
         raise NotImplementedError
 
+    # guesses.py
+    def _guess_role(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        raise NotImplementedError
+
     # kinds.py
     def _listed(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         raise NotImplementedError

@@ -113,7 +113,10 @@ ORG_HEADS = (
 _NAME_COMPOUND = re.compile(r"^([A-ZÀ-ÞĀ-Ž][\w'’]+)-([a-zåäöéü]\w+)$")
 _AGENT_SUFFIXES = {
     "en": ("er", "or", "ist", "ant", "ent", "ian", "ers", "ors", "ists", "ants"),
-    "sv": ("are", "ist", "ör", "ent", "ant", "iker", "erska"),
+    "sv": (
+        *("are", "ist", "ör", "ent", "ant", "iker", "erska", "är"),
+        *("ister", "örer", "ärer", "enter", "anter", "iker"),
+    ),
 }
 _COUNT_WORDS = re.compile(
     r"^(?:ett |some |several )?\w*(?:tal|tals|hundreds|thousands|dozens|millions|"
@@ -161,6 +164,11 @@ _DURATION = re.compile(
     r"månader|månad|år)$",
     re.IGNORECASE,
 )
+_ABOUT_STEPS = (
+    *("tio", "tjugo", "trettio", "fyrtio", "femtio", "sextio", "sjuttio"),
+    *("åttio", "nittio", "hundra"),
+)
+_ABOUT = re.compile(rf"^(ett )({'|'.join(_ABOUT_STEPS)})tal$", re.IGNORECASE)
 RELATIVE_TIMES = {
     "en": (
         "earlier that year",
@@ -340,6 +348,19 @@ class GuessRules(RuleBase):
     def _guess_count(
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
+        about = _ABOUT.match(original.strip())
+        if about:
+            # "ett tjugotal": another round number near it, in the same form
+            index = _ABOUT_STEPS.index(about.group(2).lower())
+            near = [
+                s
+                for s in _ABOUT_STEPS[max(0, index - 2) : index + 3]
+                if s != about.group(2).lower()
+            ]
+            new = draw.choose("kind-count", fold(original), near)
+            return about.group(1) + new + "tal", (
+                "an approximate number near the original's"
+            )
         """An amount in words no rule reads: a vague count of the same language."""
         if not _COUNT_WORDS.match(original.strip()) and self._label_kind != "count":
             return None
@@ -364,6 +385,20 @@ class GuessRules(RuleBase):
         heads = _role_heads(doc.language)
         if head not in heads and head.rstrip("s") not in heads:
             return None
+        tail_word = words[-1]
+        if len(words) >= 2 and "of" not in (w.lower() for w in words):
+            # "Environmental Consultant" -> "Financial Consultant": the head stays,
+            # its field changes
+            fields = list(kinds().words.get(("field", doc.language), ()))
+            modifier = " ".join(words[:-1])
+            field = self._choose_near(
+                draw, "kind-field", fold(modifier), modifier, fields
+            )
+            if original[:1].isupper():
+                field = " ".join(w[:1].upper() + w[1:] for w in field.split(" "))
+            return f"{field} {tail_word}", (
+                "typed guess: the title's head kept, another field before it"
+            )
         pool = list(kinds().words.get(("role", doc.language), ()))
         new = self._choose_near(
             draw,
@@ -421,7 +456,7 @@ class GuessRules(RuleBase):
                     definite = "en" if ending != "aren" and ending != "eren" else "n"
                     head = head[: -len(definite)]
                     break
-        if not head.endswith(_AGENT_SUFFIXES[doc.language]):
+        if not head.endswith(tuple(fold(s) for s in _AGENT_SUFFIXES[doc.language])):
             return None
         column = 1 if doc.language == "sv" else 0
         pool = [o[column] for o in places().occupations if o[column]]

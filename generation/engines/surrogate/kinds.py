@@ -297,6 +297,11 @@ class KindRules(RuleBase):
         if not kind or kind in ("platform", "language_tag"):
             return None
         article, body, tail, punctuation = _plain(original)
+        if kind == "role":
+            structured = self._guess_role(doc, body, draw)
+            if structured is not None:
+                text, reason = structured
+                return _agree_article(article, text) + text + tail + punctuation, reason
         folded = fold(body)
         lex = kinds()
         words = lex.words.get((kind, doc.language)) or lex.words.get((kind, "en"), ())

@@ -167,9 +167,9 @@ GENERIC_BODIES_WRITTEN = {
     "parliament": ("Parliament", "Assembly", "Senate", "National Assembly"),
     "regeringen": ("regeringen", "riksdagen", "statsrådet", "departementet"),
     "riksdagen": ("riksdagen", "regeringen", "parlamentet"),
-    "police": ("Police", "Gendarmerie", "Border Guard", "Coast Guard"),
-    "polisen": ("polisen", "tullen", "kustbevakningen", "räddningstjänsten"),
-    "polis": ("polis", "tull", "kustbevakning", "räddningstjänst"),
+    "police": ("City Police", "Regional Police", "Local Police", "Metropolitan Police"),
+    "polisen": ("närpolisen", "lokalpolisen", "ordningspolisen", "polismyndigheten"),
+    "polis": ("närpolis", "lokalpolis", "ordningspolis"),
     "räddningstjänsten": ("räddningstjänsten", "polisen", "ambulansen"),
     "räddningstjänst": ("räddningstjänst", "polis", "ambulans"),
     "socialtjänsten": ("socialtjänsten", "skolförvaltningen", "äldreomsorgen"),
@@ -217,11 +217,13 @@ class OrganisationRules(RuleBase):
             listed = _listed_kind(folded[:-1])
             if listed is not None:
                 kind, language = listed
-                new = draw.choose(
+                new = self._choose_near(
+                    draw,
                     "org",
                     folded[:-1],
+                    text[:-1],
                     lex.organisations[listed],
-                    more=invented_bodies(*listed),
+                    invented_bodies(*listed),
                 )
                 return _sv_genitive(new), f"{kind} for {kind}, genitive kept"
         ministry = re.match(r"^(.*?Ministry of )(.+)$", text)
@@ -251,8 +253,12 @@ class OrganisationRules(RuleBase):
                     )
                     if inner is not None and inner[0][-1:] not in "sxz":
                         return _sv_genitive(inner[0]), inner[1] + ", genitive kept"
-        # Swedish compounds: Energimyndigheten, Försvarsdepartementet
+        # Swedish compounds: Energimyndigheten, Försvarsdepartementet; one led by a
+        # place keeps its kind and changes its place ("Stockholmspolisen")
         if len(tokens) == 1 and doc.language == "sv":
+            led = self._compound_place(doc, text, draw)
+            if led is not None:
+                return led + possessive, "the place in the body's name replaced"
             for suffix in SV_AGENCY_SUFFIXES:
                 if folded.endswith(suffix) and len(folded) > len(suffix) + 2:
                     same = [

@@ -134,6 +134,14 @@ class PeopleRules(RuleBase):
         # given names and surnames are remembered apart: "Roger" the given name and
         # "Roger" the surname are different originals
         namespace = "given" if role == "given" else "surname"
+        if role == "given" and gender in ("F", "M"):
+            # "Li" was a woman's name in an earlier document, but here the text says
+            # "han": the part gets a name of this gender under its own key
+            known = self.memory.get(namespace, key)
+            if known is not None and gender not in lex.given_gender.get(
+                fold(known), {gender}
+            ):
+                key = f"{key}|{gender}"
         # "Lars" may not become "Lars-Erik" or "Lars Åke": a part that contains the
         # original part as a word leaks it.
         words = folded_words(token)

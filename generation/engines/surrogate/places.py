@@ -196,7 +196,8 @@ class PlaceRules(RuleBase):
         if kind == "city":
             code, _, index_text = rest.partition(":")
             index = int(index_text)
-            if code in doc.countries and draw.remember:
+            own = LANGUAGE_COUNTRY[doc.language]
+            if code in doc.countries and code != own and draw.remember:
                 # "Frankrike ... Paris": Paris goes where France went, a city of that
                 # country of about the same rank (where the document keeps or does not
                 # name the country, the city stays in it)
