@@ -568,3 +568,49 @@ def test_an_article_inside_a_span_agrees_with_the_new_word():
         (job,) = fill(doc, seed)
         article, _, word = job.text.partition(" ")
         assert article == ("an" if word[:1].lower() in "aeiou" else "a"), job.text
+
+
+# --- what the second blind review found
+
+
+def test_a_given_name_remembered_for_a_woman_is_not_reused_for_a_man():
+    lex = names()
+    memory = SurrogateMemory()
+    first = labelled("sv", [("Li", "personal_name", "PERSON"), " sjöng. Hon log."])
+    (woman,) = fill(first, memory=memory)
+    second = labelled(
+        "sv", [("Li Wenjun", "personal_name", "PERSON"), " greps. Han satt i fängelse."]
+    )
+    (man,) = fill(second, memory=memory)
+    assert "F" in lex.given_gender.get(fold(woman.text), set())
+    assert "M" in lex.given_gender.get(fold(man.text.split()[0]), set())
+
+
+def test_the_police_stays_police_and_a_body_led_by_a_place_changes_its_place():
+    doc = labelled(
+        "sv",
+        [
+            ("Polisen", "institution", "ORG"),
+            " och ",
+            ("Stockholmspolisen", "institution", "ORG"),
+            " kom.",
+        ],
+    )
+    police, stockholm = texts(doc)
+    assert "polis" in police.lower()
+    assert stockholm.endswith("polisen") and not stockholm.startswith("Stockholm")
+
+
+def test_an_approximate_number_stays_near_and_in_its_form():
+    doc = labelled("sv", ["Hit kom ", ("ett tjugotal", "other", "MISC"), " barn."])
+    (about,) = texts(doc)
+    assert about in ("ett tiotal", "ett trettiotal", "ett fyrtiotal")
+
+
+def test_a_job_title_no_list_has_keeps_its_head():
+    doc = labelled(
+        "en", ["I applied as ", ("Environmental Consultant", "Role", "MISC"), "."]
+    )
+    (role,) = fill(doc)
+    assert role.text.endswith(" Consultant") and "Environmental" not in role.text
+    assert role.confidence is not None and role.confidence < 0.5
