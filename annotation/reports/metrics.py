@@ -179,6 +179,14 @@ def run_metrics_compute(
                 heartbeat_at=None,
             )
             raise
+    # The proposed tags read the same documents; a failure there costs the
+    # proposals, never the metrics.
+    from .proposals import suggest_tags_compute
+
+    try:
+        suggest_tags_compute(run_id=run.pk, tagger=tagger, taggers=taggers)
+    except Exception as exc:  # noqa: BLE001 - stored as a note, the metrics stand
+        notes.append(f"Tag proposals not computed: {type(exc).__name__}: {exc}")
     mine.update(
         values=values,
         notes=notes,

@@ -15,6 +15,7 @@ and its items and stores the proposals.
 
 from __future__ import annotations
 
+import bisect
 import calendar
 import re
 from collections import defaultdict
@@ -22,6 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from .metrics import PseudonymizedDocument, TokenIndex, apply_replacements
 from .surrogate.formats import MONTHS, SEASONS, WEEKDAYS
 from .surrogate.lexicon import (
     GENERIC_WORDS,
@@ -32,7 +34,9 @@ from .surrogate.lexicon import (
     places,
 )
 from .surrogate.text import TOKEN, fold, shared_words
+from .tagging import Tagger
 from .types import FAILED
+from .windows import Sentence, split_sentences
 
 # The tagset in its order of precedence (the first that applies wins).
 TAG_ORDER = (
@@ -511,3 +515,71 @@ def _pos_differs(original: str, candidate: str) -> bool:
     if not original or not candidate or original == candidate:
         return False
     return not (original in _SAME_POS and candidate in _SAME_POS)
+
+
+# ------------------------------------------------------------ a run's documents
+
+
+def propose_pseudonymized(
+    document: PseudonymizedDocument, *, tagger: Tagger | None = None
+) -> dict[object, Proposal]:
+    """Proposals for a run's candidates in one document, keyed by span key.
+
+    With a tagger, the sentences that hold a span are tagged once as they were and
+    once pseudonymized, and a span whose part of speech changed gets POS (noun and
+    proper noun count as one), as the metrics' UPOS accuracy reads them.
+    """
+    replacements = document.replacements
+    pos_of = None
+    measured = [r for r in replacements if not r.kept and not r.failed]
+    if tagger is not None and measured:
+        applied = apply_replacements(document.text, replacements)
+        sentences = split_sentences(
+            document.text, document.language, spans=[r.span for r in replacements]
+        )
+        starts = [s.start for s in sentences]
+        wanted: set[int] = set()
+        for r in measured:
+            first = max(0, bisect.bisect_right(starts, r.span.start) - 1)
+            wanted.update(range(first, bisect.bisect_left(starts, r.span.end)))
+        tagged = [sentences[i] for i in sorted(wanted)]
+        before = TokenIndex(tagger.tag(document.text, tagged))
+        after = TokenIndex(
+            tagger.tag(
+                applied.text,
+                [
+                    Sentence(applied.map_offset(s.start), applied.map_offset(s.end))
+                    for s in tagged
+                ],
+            )
+        )
+
+        def pos_of(item: Item) -> tuple[str, str] | None:
+            if item.key not in applied.offsets:
+                return None
+            start, end = applied.offsets[item.key]
+            return (
+                before.span_upos(item.start, item.end),
+                after.span_upos(start, end),
+            )
+
+    items = [
+        Item(
+            key=r.span.key,
+            start=r.span.start,
+            end=r.span.end,
+            candidate=r.text,
+            category=r.span.category,
+            entity=r.span.entity,
+            failed=r.failed,
+        )
+        for r in replacements
+    ]
+    found = propose(document.text, items, language=document.language, pos_of=pos_of)
+    for r in replacements:
+        if r.kept:
+            # NO_MASK: the original stays on purpose; people still read it as shared
+            found[r.span.key] = Proposal(
+                "OVERLAP", 0.6, ("OVERLAP: the original is kept (it needs no masking)",)
+            )
+    return found
