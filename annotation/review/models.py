@@ -106,6 +106,9 @@ class Review(models.Model):
     )
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
     tag = models.CharField(max_length=20, choices=ErrorTag.choices)
+    # The reviewer confirmed the machine's shown proposal (evaluate mode): a person's
+    # tag, but not an independent one, so the suggestions report leaves it out.
+    confirmed_proposal = models.BooleanField(default=False)
     comment = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
