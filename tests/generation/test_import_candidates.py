@@ -1,0 +1,159 @@
+"""Candidates made elsewhere become a finished run; a bad file changes nothing."""
+
+from __future__ import annotations
+
+import json
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from annotation.corpus.models import ActivityLog
+from generation.models import Candidate, GenerationRun, RunMetrics, RunStatus
+from tests.annotation.report_helpers import build_world
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def world():
+    return build_world(name="outside")
+
+
+def _export(run: GenerationRun, path: Path) -> list[dict]:
+    call_command(
+        "export_candidates", "--run", str(run.pk), "--out", str(path), stdout=StringIO()
+    )
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def _import(path: Path, name: str = "cluster") -> dict:
+    out = StringIO()
+    call_command(
+        "import_candidates",
+        "--project",
+        "outside",
+        "--name",
+        name,
+        str(path),
+        "--json",
+        stdout=out,
+    )
+    return json.loads(out.getvalue())
+
+
+def test_an_exported_run_comes_back_as_the_same_candidates(world, tmp_path):
+    path = tmp_path / "run.jsonl"
+    exported = _export(world.runs[1], path)
+    result = _import(path)
+    assert result["rows"] == len(exported) == 9
+    assert (result["documents"], result["spans_without_row"]) == (2, 0)
+    run = GenerationRun.objects.get(pk=result["run"])
+    assert (run.status, run.generator, run.name) == (
+        RunStatus.DONE,
+        "imported",
+        "cluster",
+    )
+    assert (run.spans_total, run.spans_done, run.failed_count) == (9, 9, 1)
+    again = _export(run, tmp_path / "again.jsonl")
+    keys = ("document", "start", "end", "label", "candidate", "failed")
+    assert [{k: r[k] for k in keys} for r in again] == [
+        {k: r[k] for k in keys} for r in exported
+    ]
+    # measured (and its tags proposed) in the background, like a generated run
+    assert RunMetrics.objects.get(run=run).status in ("queued", "done")
+    log = ActivityLog.objects.get(action="run.import")
+    assert log.details["run"] == run.pk and log.details["source"] == "run.jsonl"
+
+
+def test_spans_without_a_row_are_counted_and_said(world, tmp_path):
+    path = tmp_path / "part.jsonl"
+    rows = _export(world.runs[0], path)
+    path.write_text("\n".join(json.dumps(r) for r in rows if r["document"] == "1"))
+    out = StringIO()
+    call_command(
+        "import_candidates",
+        "--project",
+        "outside",
+        "--name",
+        "p",
+        str(path),
+        stdout=out,
+    )
+    assert "6 candidates in 1 documents" in out.getvalue()
+    run = GenerationRun.objects.get(name="p")
+    assert Candidate.objects.filter(run=run).count() == 6
+    # A minimal row (the four keys) is enough.
+    path.write_text(
+        json.dumps({"document": "b", "start": 0, "end": 3, "candidate": "Ida"})
+    )
+    result = _import(path, "minimal")
+    assert result["spans_without_row"] == 2
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        ("not json", "line 2: not JSON"),
+        ("[1, 2]", "line 2: not a JSON object"),
+        ('{"document": "1", "start": 0, "end": 9}', 'line 2: no "candidate"'),
+        (
+            '{"document": "nope", "start": 0, "end": 9, "candidate": "X"}',
+            "line 2: no document 'nope' in the project",
+        ),
+        (
+            '{"document": "1", "start": 1, "end": 9, "candidate": "X"}',
+            "line 2: document '1' has no span 1-9",
+        ),
+        (
+            '{"document": "1", "start": 0, "end": 9, "candidate": "X", "label": "LOC"}',
+            "line 2: document '1' has no span 0-9 labelled 'LOC'",
+        ),
+        (
+            '{"document": "1", "start": -1, "end": 9, "candidate": "X"}',
+            'line 2: "start" must be a whole number >= 0',
+        ),
+        (
+            '{"document": "1", "start": 0, "end": 9, "candidate": 5}',
+            'line 2: "candidate" must be a string or null',
+        ),
+        (
+            '{"document": "1", "start": 0, "end": 9, "candidate": "X", '
+            '"confidence": 2}',
+            'line 2: "confidence" must be a number from 0 to 1',
+        ),
+        (
+            '{"document": "1", "start": 0, "end": 9, "candidate": "X"}',
+            "line 2: span 0-9 of '1' already has a candidate on line 1",
+        ),
+    ],
+)
+def test_a_bad_row_refuses_the_whole_file_with_its_line(world, tmp_path, line, reason):
+    first = json.dumps({"document": "1", "start": 0, "end": 9, "candidate": "Ida"})
+    path = tmp_path / "bad.jsonl"
+    path.write_text(first + "\n" + line + "\n")
+    runs, candidates = GenerationRun.objects.count(), Candidate.objects.count()
+    with pytest.raises(CommandError) as caught:
+        _import(path)
+    assert reason in str(caught.value)
+    assert "nothing was imported" in str(caught.value)
+    assert (GenerationRun.objects.count(), Candidate.objects.count()) == (
+        runs,
+        candidates,
+    )
+
+
+def test_the_command_names_what_it_cannot_find(world, tmp_path):
+    with pytest.raises(CommandError, match="cannot read"):
+        _import(tmp_path / "missing.jsonl")
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("\n")
+    with pytest.raises(CommandError, match="the file has no candidates"):
+        _import(empty)
+    latin = tmp_path / "latin.jsonl"
+    latin.write_bytes('{"document": "1", "candidate": "Å"}'.encode("latin-1"))
+    with pytest.raises(CommandError, match="not UTF-8"):
+        _import(latin)
+    with pytest.raises(CommandError, match="no project called"):
+        call_command("import_candidates", "--project", "x", "--name", "n", str(empty))
