@@ -157,3 +157,39 @@ def test_the_command_names_what_it_cannot_find(world, tmp_path):
         _import(latin)
     with pytest.raises(CommandError, match="no project called"):
         call_command("import_candidates", "--project", "x", "--name", "n", str(empty))
+
+
+def test_the_api_imports_for_leads_and_refuses_others(world, tmp_path):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from django.urls import reverse
+    from rest_framework.test import APIClient
+
+    rows = _export(world.runs[0], tmp_path / "run.jsonl")
+    body = "\n".join(json.dumps(r) for r in rows).encode()
+    url = reverse("api-run-import", args=[world.project.pk])
+    api = APIClient()
+
+    def post(content: bytes = body) -> object:
+        return api.post(
+            url,
+            {"name": "api run", "file": SimpleUploadedFile("c.jsonl", content)},
+            format="multipart",
+        )
+
+    api.force_authenticate(world.annotator)
+    assert post().status_code == 403
+    api.force_authenticate(None)
+    assert post().status_code in (401, 403)
+    api.force_authenticate(world.lead)
+    bad = post(body + b'\n{"document": "zz", "start": 0, "end": 1, "candidate": "X"}')
+    assert bad.status_code == 400
+    assert bad.json() == {
+        "detail": "line 10: no document 'zz' in the project; nothing was imported",
+        "line": 10,
+    }
+    assert post("Å".encode("latin-1")).status_code == 400
+    assert not GenerationRun.objects.filter(name="api run").exists()
+    made = post()
+    assert made.status_code == 201
+    assert made.json()["status"] == "done" and made.json()["spans_without_row"] == 0
+    assert Candidate.objects.filter(run_id=made.json()["id"]).count() == 9
