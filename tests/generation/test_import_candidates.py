@@ -193,3 +193,43 @@ def test_the_api_imports_for_leads_and_refuses_others(world, tmp_path):
     assert made.status_code == 201
     assert made.json()["status"] == "done" and made.json()["spans_without_row"] == 0
     assert Candidate.objects.filter(run_id=made.json()["id"]).count() == 9
+
+
+def test_the_runs_page_imports_for_leads_and_says_why_it_refuses(
+    world, tmp_path, client
+):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+    from django.urls import reverse
+
+    rows = _export(world.runs[0], tmp_path / "run.jsonl")
+    body = "\n".join(json.dumps(r) for r in rows).encode()
+    url = reverse("generation:run-import", args=[world.project.pk])
+    client.force_login(world.annotator)
+    assert client.get(url).status_code == 403
+    runs_page = client.get(reverse("generation:run-list", args=[world.project.pk]))
+    assert url not in runs_page.content.decode()
+    client.force_login(world.lead)
+    assert (
+        url
+        in client.get(
+            reverse("generation:run-list", args=[world.project.pk])
+        ).content.decode()
+    )
+    assert 'enctype="multipart/form-data"' in client.get(url).content.decode()
+    refused = client.post(
+        url,
+        {
+            "name": "web",
+            "file": SimpleUploadedFile("c.jsonl", b'{"document": "1"}\n'),
+        },
+    )
+    assert refused.status_code == 400
+    assert "line 1: no &quot;start&quot;; nothing was imported." in (
+        refused.content.decode()
+    )
+    made = client.post(
+        url, {"name": "web", "file": SimpleUploadedFile("c.jsonl", body)}, follow=True
+    )
+    run = GenerationRun.objects.get(name="web")
+    assert made.redirect_chain[-1][0] == reverse("generation:run-detail", args=[run.pk])
+    assert "Run “web”: 9 candidates in 2 documents." in made.content.decode()
