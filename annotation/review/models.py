@@ -68,6 +68,10 @@ class ReviewSet(models.Model):
     )
     name = models.CharField(max_length=200)
     blind = models.BooleanField(default=False)
+    # Whether reviewers see the machine's proposed tag beside each candidate (marked
+    # as the machine's; one key confirms it). Off by default, so people's tags stay
+    # independent; a blind set shows the tag and confidence, never the evidence.
+    show_proposals = models.BooleanField(default=False)
     runs = models.ManyToManyField(
         "generation.GenerationRun", related_name="review_sets"
     )

@@ -24,6 +24,11 @@ urlpatterns = [
         name="review-set-reviewers",
     ),
     path(
+        "projects/<int:pk>/review/sets/<int:set_id>/proposals/",
+        views_sets.review_set_proposals_view,
+        name="review-set-proposals",
+    ),
+    path(
         "projects/<int:pk>/review/progress/",
         views.review_progress,
         name="review-progress",

@@ -283,6 +283,10 @@ def review_tag(
         raise Http404("That candidate is not part of this review.")
     tag = request.POST.get("tag", "")
     comment = request.POST.get("comment")
+    # "confirm": the machine's shown proposal, confirmed as this reviewer's tag
+    confirmed = bool(request.POST.get("confirm")) and scope.show_proposals
+    if confirmed:
+        tag = request.POST["confirm"]
     status = 200
     if not tag:
         existing = candidate.reviews.filter(reviewer=request.user).first()
@@ -291,7 +295,11 @@ def review_tag(
     if tag:
         try:
             review_save(
-                candidate=candidate, reviewer=request.user, tag=tag, comment=comment
+                candidate=candidate,
+                reviewer=request.user,
+                tag=tag,
+                comment=comment,
+                confirmed=confirmed,
             )
         except ValidationError as exc:
             context["error"] = " ".join(exc.messages)
