@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from annotation.review import views, views_sets
+from annotation.review import views, views_sets, views_sure
 
 urlpatterns = [
     path(
@@ -52,6 +52,16 @@ urlpatterns = [
         "review/curate/documents/<int:pk>/done/",
         views.review_curate_done,
         name="review-curate-done",
+    ),
+    path(
+        "review/curate/documents/<int:pk>/accept-sure/",
+        views_sure.review_curate_accept_sure,
+        name="review-curate-accept-sure",
+    ),
+    path(
+        "review/curate/documents/<int:pk>/accept-sure/undo/",
+        views_sure.review_curate_accept_sure_undo,
+        name="review-curate-accept-sure-undo",
     ),
     path(
         "review/curate/spans/<int:span_id>/",

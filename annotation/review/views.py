@@ -46,6 +46,7 @@ from annotation.review.services import (
     document_mark_done,
     review_save,
 )
+from annotation.review.services_sure import last_accept_sure
 from annotation.review.views_sets import project_members
 from pseudoweb.http import AppRequest
 
@@ -384,6 +385,8 @@ def review_curate(request: AppRequest, pk: int) -> HttpResponse:
     context["done"] = sr.document_is_done(
         document=document, reviewer=reviewer, mode=ReviewMode.CURATE, scope_key=""
     )
+    if not context["read_only"]:
+        context["sure_action"] = last_accept_sure(document=document, reviewer=reviewer)
     context["next_document"] = following = sr.document_next_not_done(
         project=document.project,
         reviewer=reviewer,

@@ -361,6 +361,16 @@ TABLE: dict[str, Row] = {
         {"post": (LOGIN, 404, 302, 302)},
         {},
     ),
+    "annotation:review-curate-accept-sure": (
+        _r("annotation:review-curate-accept-sure", D),
+        {"post": (LOGIN, 404, 302, 302)},
+        {},
+    ),
+    "annotation:review-curate-accept-sure-undo": (
+        _r("annotation:review-curate-accept-sure-undo", D),
+        {"post": (LOGIN, 404, 302, 302)},
+        {},
+    ),
     "annotation:review-decide": (
         _r("annotation:review-decide", lambda w: w.span.pk),
         {"post": (LOGIN, 404, 302, 302)},
