@@ -420,6 +420,11 @@ TABLE: dict[str, Row] = {
         {"get": (LOGIN, 404, 200, 200)},
         {},
     ),
+    "annotation:report-suggestions": (
+        _r("annotation:report-suggestions", P),
+        {"get": (LOGIN, 404, 403, 200)},
+        {},
+    ),
     "annotation:export-page": (
         _r("annotation:export-page", P),
         {"get": (LOGIN, 404, 403, 200)},

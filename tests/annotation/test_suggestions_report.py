@@ -139,3 +139,20 @@ def test_only_leads_read_it(world):
     assert api.get(url).status_code == 403
     api.force_authenticate(None)
     assert api.get(url).status_code in (401, 403)
+
+
+def test_the_page_shows_the_tables_to_leads_only(world, client):
+    from django.urls import reverse
+
+    url = reverse("annotation:report-suggestions", args=[world.project.pk])
+    client.force_login(world.annotator)
+    assert client.get(url).status_code == 403
+    errors = client.get(reverse("annotation:report-errors", args=[world.project.pk]))
+    assert url not in errors.content.decode()  # no tab for annotators
+    client.force_login(world.lead)
+    html = client.get(url).content.decode()
+    assert "Based on <strong>6</strong> candidates" in html
+    assert 'id="suggestions-confusion"' in html and "people: a / b" in html
+    csv = client.get(url + "?download=csv")
+    assert csv.status_code == 200
+    assert csv.content.decode().startswith("against,tag,proposed")
