@@ -76,3 +76,37 @@ def test_a_confirms_the_machines_proposal_in_a_blind_set(browser, live_server, c
         ),
     )
     assert card_span(browser) == str(spans[0].pk)
+
+
+def test_curate_accepts_what_the_machine_finds_fine_and_undoes_it(
+    browser, live_server, corpus
+):
+    from annotation.review.models import Decision
+
+    project, documents, runs, user = corpus
+    document = documents[0]
+    spans = list(document.spans.order_by("start"))
+    Candidate.objects.filter(run=runs[0], span__in=spans[:3]).update(
+        suggested_tag="NO_ERROR", suggested_confidence=0.9
+    )
+    Candidate.objects.filter(run=runs[1], span=spans[4]).update(
+        suggested_tag="SEM:CATEGORY", suggested_confidence=0.8
+    )
+    login(browser, live_server, "ines", "pw")
+    browser.get(
+        live_server.url
+        + reverse("annotation:review-curate", args=[document.pk])
+        + "?order=confidence"
+    )
+    wait_for(browser, lambda: browser.find_elements(By.ID, "span-card"))
+    assert card_span(browser) == str(spans[4].pk)  # the flagged span first
+    browser.find_element(By.CSS_SELECTOR, "#accept-sure-form button").click()
+    wait_for(browser, lambda: browser.find_elements(By.ID, "accept-sure-undo"))
+    assert "Accepted 3 spans" in browser.find_element(By.CSS_SELECTOR, ".messages").text
+    assert Decision.objects.filter(reviewer=user).count() == 3
+    browser.find_element(By.CSS_SELECTOR, "#accept-sure-undo button").click()
+    wait_for(browser, lambda: not browser.find_elements(By.ID, "accept-sure-undo"))
+    assert (
+        "Undone: 3 decisions" in browser.find_element(By.CSS_SELECTOR, ".messages").text
+    )
+    assert not Decision.objects.filter(reviewer=user).exists()
