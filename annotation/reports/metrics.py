@@ -164,12 +164,14 @@ def run_metrics_compute(
             except EngineError as exc:
                 embedder = None
                 notes.append(f"Similarity not measured: {exc}")
+        upos: dict[Any, tuple[str, str]] = {}
         try:
             values = run_metrics(
                 run_pseudonymized_documents(run),
                 tagger=tagger,
                 taggers=taggers,
                 embedder=embedder,
+                upos_out=upos,
             )
         except Exception as exc:
             mine.update(
@@ -184,7 +186,7 @@ def run_metrics_compute(
     from .proposals import suggest_tags_compute
 
     try:
-        suggest_tags_compute(run_id=run.pk, tagger=tagger, taggers=taggers)
+        suggest_tags_compute(run_id=run.pk, upos=upos)
     except Exception as exc:  # noqa: BLE001 - stored as a note, the metrics stand
         notes.append(f"Tag proposals not computed: {type(exc).__name__}: {exc}")
     mine.update(

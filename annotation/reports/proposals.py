@@ -31,16 +31,20 @@ def suggest_tags_compute(
     run_id: int,
     tagger: Tagger | None = _FROM_SETTINGS,
     taggers: Mapping[str, Tagger | None] | None = None,
+    upos: Mapping[Any, tuple[str, str]] | None = None,
 ) -> dict[str, Any]:
     """Propose a tag for every candidate of the run and store it; returns counts.
 
     Each document is tagged (for POS) in its own language (``taggers``, loaded
-    from the settings when not given); a given ``tagger`` tags every document. A
-    language without a tagger gets no POS proposals, and ``notes`` say so.
+    from the settings when not given); a given ``tagger`` tags every document;
+    ``upos`` (from the run's metrics) spares the tagging. A language without a
+    tagger gets no POS proposals, and ``notes`` say so.
     """
     run = GenerationRun.objects.get(pk=run_id)
     notes: list[str] = []
-    if tagger is _FROM_SETTINGS and taggers is None:
+    if upos is not None:
+        taggers = {}  # the metrics tagged already: ``upos`` has what they read
+    elif tagger is _FROM_SETTINGS and taggers is None:
         loaded: dict[str, Tagger | None] = {}
         for language in _run_document_languages(run):
             try:
@@ -50,33 +54,46 @@ def suggest_tags_compute(
                 notes.append(f"No POS proposals for {language!r}: {exc}")
         taggers = loaded
     counts: Counter[str] = Counter()
+    # One read of the run's candidate ids, one bulk write per batch of documents.
+    candidate_of = dict(
+        Candidate.objects.filter(run=run).values_list("span_id", "pk").order_by()
+    )
+    pending: list[Candidate] = []
     for document in run_pseudonymized_documents(run):
         if taggers is not None:
             here = taggers.get(document.language)
         else:
             here = None if tagger is _FROM_SETTINGS else tagger
-        found = propose_pseudonymized(document, tagger=here)
-        candidates = list(
-            Candidate.objects.filter(run=run, document_id=document.key).only(
-                "pk", "span_id"
-            )
-        )
-        for candidate in candidates:
-            proposal = found.get(candidate.span_id)
-            if proposal is None:
+        found = propose_pseudonymized(document, tagger=here, upos=upos)
+        for span_id, proposal in found.items():
+            pk = candidate_of.get(span_id)  # type: ignore[call-overload]
+            if pk is None:
                 continue
-            candidate.suggested_tag = proposal.tag
-            candidate.suggested_confidence = round(proposal.confidence, 3)
-            candidate.suggested_evidence = list(proposal.evidence)
+            pending.append(
+                Candidate(
+                    pk=pk,
+                    suggested_tag=proposal.tag,
+                    suggested_confidence=round(proposal.confidence, 3),
+                    suggested_evidence=list(proposal.evidence),
+                )
+            )
             counts[proposal.tag] += 1
-        Candidate.objects.bulk_update(
-            candidates,
-            ["suggested_tag", "suggested_confidence", "suggested_evidence"],
-            batch_size=500,
-        )
+        if len(pending) >= 2000:
+            _write(pending)
+            pending = []
+    _write(pending)
     return {
         "run": run.pk,
         "candidates": sum(counts.values()),
         "tags": dict(counts),
         "notes": notes,
     }
+
+
+def _write(candidates: list[Candidate]) -> None:
+    if candidates:
+        Candidate.objects.bulk_update(
+            candidates,
+            ["suggested_tag", "suggested_confidence", "suggested_evidence"],
+            batch_size=500,
+        )

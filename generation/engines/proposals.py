@@ -19,9 +19,10 @@ import bisect
 import calendar
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from .metrics import PseudonymizedDocument, TokenIndex, apply_replacements
 from .surrogate.formats import MONTHS, SEASONS, WEEKDAYS
@@ -521,18 +522,28 @@ def _pos_differs(original: str, candidate: str) -> bool:
 
 
 def propose_pseudonymized(
-    document: PseudonymizedDocument, *, tagger: Tagger | None = None
+    document: PseudonymizedDocument,
+    *,
+    tagger: Tagger | None = None,
+    upos: Mapping[Any, tuple[str, str]] | None = None,
 ) -> dict[object, Proposal]:
     """Proposals for a run's candidates in one document, keyed by span key.
 
-    With a tagger, the sentences that hold a span are tagged once as they were and
-    once pseudonymized, and a span whose part of speech changed gets POS (noun and
-    proper noun count as one), as the metrics' UPOS accuracy reads them.
+    ``upos``: each span's (original, pseudonymized) UPOS as the run's metrics read
+    them (``run_metrics(upos_out=...)``). Else, with a tagger, the sentences that hold
+    a span are tagged once as they were and once pseudonymized. A span whose part of
+    speech changed gets POS (noun and proper noun count as one).
     """
     replacements = document.replacements
-    pos_of = None
+    pos_of: Callable[[Item], tuple[str, str] | None] | None = None
     measured = [r for r in replacements if not r.kept and not r.failed]
-    if tagger is not None and measured:
+    if upos is not None:
+        known = upos
+
+        def pos_of(item: Item) -> tuple[str, str] | None:
+            return known.get(item.key)
+
+    elif tagger is not None and measured:
         applied = apply_replacements(document.text, replacements)
         sentences = split_sentences(
             document.text, document.language, spans=[r.span for r in replacements]
@@ -554,7 +565,7 @@ def propose_pseudonymized(
             )
         )
 
-        def pos_of(item: Item) -> tuple[str, str] | None:
+        def pos_of(item: Item) -> tuple[str, str] | None:  # noqa: F811
             if item.key not in applied.offsets:
                 return None
             start, end = applied.offsets[item.key]
