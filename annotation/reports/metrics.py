@@ -181,14 +181,6 @@ def run_metrics_compute(
                 heartbeat_at=None,
             )
             raise
-    # The proposed tags read the same documents; a failure there costs the
-    # proposals, never the metrics.
-    from .proposals import suggest_tags_compute
-
-    try:
-        suggest_tags_compute(run_id=run.pk, upos=upos)
-    except Exception as exc:  # noqa: BLE001 - stored as a note, the metrics stand
-        notes.append(f"Tag proposals not computed: {type(exc).__name__}: {exc}")
     mine.update(
         values=values,
         notes=notes,
@@ -198,6 +190,16 @@ def run_metrics_compute(
         seconds=time.monotonic() - started,
         heartbeat_at=None,
     )
+    # Then the proposed tags, from the UPOS the metrics read. They need no claim
+    # (computing them again gives the same), and a failure there costs a note,
+    # never the metrics.
+    from .proposals import suggest_tags_compute
+
+    try:
+        suggest_tags_compute(run_id=run.pk, upos=upos)
+    except Exception as exc:  # noqa: BLE001 - a note; the metrics stand
+        notes.append(f"Tag proposals not computed: {type(exc).__name__}: {exc}")
+        RunMetrics.objects.filter(run=run).update(notes=notes)
     return RunMetrics.objects.get(run=run)
 
 
