@@ -270,6 +270,18 @@ class CandidateOutput(serializers.Serializer):
         help_text="How sure the generator is that kind, form and agreement are "
         "right, 0 to 1; null when it does not say.",
     )
+    suggested_tag = serializers.CharField(
+        allow_null=True,
+        help_text="The machine's proposed error tag (not a person's); null until "
+        "proposals are computed.",
+    )
+    suggested_confidence = serializers.FloatField(allow_null=True)
+    suggested_evidence = serializers.ListField(child=serializers.CharField())
+
+    def to_representation(self, instance: Any) -> dict[str, Any]:
+        data = super().to_representation(instance)
+        data["suggested_tag"] = data["suggested_tag"] or None
+        return data
 
 
 class CandidatePagination(PageNumberPagination):

@@ -190,6 +190,11 @@ class Candidate(models.Model):
     # How sure the generator is (Suggestion.confidence), in [0, 1]; null: it does
     # not say. Curate can show the least sure spans first.
     confidence = models.FloatField(null=True, blank=True)
+    # The machine's proposed error tag (generation.engines.proposals), its confidence
+    # and evidence; empty until proposals are computed. Never a person's tag.
+    suggested_tag = models.CharField(max_length=24, blank=True)
+    suggested_confidence = models.FloatField(null=True, blank=True)
+    suggested_evidence = models.JSONField(default=list, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

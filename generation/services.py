@@ -892,6 +892,9 @@ def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
             "failed",
             "reason",
             "confidence",
+            "suggested_tag",
+            "suggested_confidence",
+            "suggested_evidence",
         )
     )
     for (
@@ -907,6 +910,9 @@ def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
         failed,
         reason,
         confidence,
+        suggested_tag,
+        suggested_confidence,
+        suggested_evidence,
     ) in rows.iterator(chunk_size=2000):
         yield {
             "document": doc,
@@ -922,4 +928,8 @@ def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
             "reason": reason,
             # Null when the generator does not say how sure it is.
             "confidence": confidence,
+            # The machine's proposed error tag; null until proposals are computed.
+            "suggested_tag": suggested_tag or None,
+            "suggested_confidence": suggested_confidence,
+            "suggested_evidence": suggested_evidence or [],
         }

@@ -2,12 +2,17 @@ from __future__ import annotations
 
 from django.urls import path
 
-from generation import views
+from generation import views, views_import
 
 app_name = "generation"
 urlpatterns = [
     path("projects/<int:pk>/runs/", views.run_list, name="run-list"),
     path("projects/<int:pk>/runs/start/", views.run_start_view, name="run-start"),
+    path(
+        "projects/<int:pk>/runs/import/",
+        views_import.run_import_view,
+        name="run-import",
+    ),
     path("runs/<int:pk>/", views.run_detail, name="run-detail"),
     path("runs/<int:pk>/cancel/", views.run_cancel_view, name="run-cancel"),
     path("runs/<int:pk>/retry/", views.run_retry_view, name="run-retry"),

@@ -6,6 +6,7 @@ they review blind, or may not see at all, is left out as if it did not exist), t
 error table of all reviewers together or of themselves (naming anyone else is
 refused), and agreement as "you" against "other reviewers" pooled, beside the
 project's alpha and confusion matrix: never another reviewer's name or figures.
+The suggestions report (the machine against each reviewer) is for leads only.
 """
 
 from __future__ import annotations
@@ -64,6 +65,9 @@ def report_for_user(
             document_id=document_id,
             by=by,
         )
+    if kind == "suggestions":
+        # Per reviewer by name, and proposals a blind set hides: leads only.
+        raise PermissionDenied("The suggestions report is for the project's leads.")
     allowed = access.run_ids_for_report(
         project=project, user_id=user.pk, wanted=run_ids
     )

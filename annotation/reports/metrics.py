@@ -164,12 +164,14 @@ def run_metrics_compute(
             except EngineError as exc:
                 embedder = None
                 notes.append(f"Similarity not measured: {exc}")
+        upos: dict[Any, tuple[str, str]] = {}
         try:
             values = run_metrics(
                 run_pseudonymized_documents(run),
                 tagger=tagger,
                 taggers=taggers,
                 embedder=embedder,
+                upos_out=upos,
             )
         except Exception as exc:
             mine.update(
@@ -188,6 +190,16 @@ def run_metrics_compute(
         seconds=time.monotonic() - started,
         heartbeat_at=None,
     )
+    # Then the proposed tags, from the UPOS the metrics read. They need no claim
+    # (computing them again gives the same), and a failure there costs a note,
+    # never the metrics.
+    from .proposals import suggest_tags_compute
+
+    try:
+        suggest_tags_compute(run_id=run.pk, upos=upos)
+    except Exception as exc:  # noqa: BLE001 - a note; the metrics stand
+        notes.append(f"Tag proposals not computed: {type(exc).__name__}: {exc}")
+        RunMetrics.objects.filter(run=run).update(notes=notes)
     return RunMetrics.objects.get(run=run)
 
 

@@ -27,6 +27,8 @@ def render(kind: str, data: dict[str, Any], fmt: str) -> str:
         ("metrics", "latex"): metrics_latex,
         ("agreement", "csv"): agreement_csv,
         ("agreement", "latex"): agreement_latex,
+        ("suggestions", "csv"): suggestions_csv,
+        ("suggestions", "latex"): suggestions_latex,
     }
     try:
         return renderers[(kind, fmt)](data)
@@ -229,6 +231,82 @@ def agreement_latex(data: dict[str, Any]) -> str:
         ["reviewer", "reviewer", "$n$", "$\\kappa$"],
         rows,
         "Agreement between reviewers: Cohen's kappa per pair, Krippendorff's alpha.",
+    )
+
+
+def _suggestion_rows(data: dict[str, Any]) -> Iterator[list[Any]]:
+    """against, tag, proposed, given, agreed, precision, recall, kappa."""
+    for against, values in data["against"].items():
+        error = values["error"]
+        yield [
+            against,
+            "error",
+            error["proposed"],
+            error["given"],
+            error["agreed"],
+            error["precision"],
+            error["recall"],
+            values["kappa"],
+        ]
+        for tag in TAGS:
+            row = values["tags"][tag]
+            yield [
+                against,
+                tag,
+                row["proposed"],
+                row["given"],
+                row["agreed"],
+                row["precision"],
+                row["recall"],
+                None,
+            ]
+
+
+def suggestions_csv(data: dict[str, Any]) -> str:
+    header = [
+        "against",
+        "tag",
+        "proposed",
+        "given",
+        "agreed",
+        "precision",
+        "recall",
+        "kappa",
+    ]
+    rows: list[list[Any]] = [header]
+    rows += [[_number(v) for v in row] for row in _suggestion_rows(data)]
+    rows += [
+        ["people", f"{p['a']} / {p['b']}", "", p["n"], "", "", "", _number(p["kappa"])]
+        for p in data["people"]
+    ]
+    return _csv(rows)
+
+
+def suggestions_latex(data: dict[str, Any]) -> str:
+    rows = [
+        [latex_escape(str(row[0])), latex_escape(str(row[1]))]
+        + [_number(v, 3) for v in row[2:]]
+        for row in _suggestion_rows(data)
+        if row[0] == "majority"
+    ]
+    rows += [
+        [
+            r"\midrule people",
+            latex_escape(f"{p['a']} / {p['b']}"),
+            "",
+            str(p["n"]),
+            "",
+            "",
+            "",
+            _number(p["kappa"], 3),
+        ]
+        for p in data["people"]
+    ]
+    return _latex_table(
+        ["against", "tag", "proposed", "given", "agreed", "P", "R", "$\\kappa$"],
+        rows,
+        "Proposed error tags against the reviewers' majority: precision, recall "
+        "and Cohen's kappa, beside the kappa between reviewers.",
     )
 
 

@@ -29,7 +29,7 @@ from generation.engines.metrics import cohen_kappa, krippendorff_alpha, pair_lab
 from generation.models import GenerationRun
 
 TAGS: list[str] = list(ErrorTag.values)
-KINDS = ("errors", "metrics", "agreement")
+KINDS = ("errors", "metrics", "agreement", "suggestions")
 FORMATS = ("csv", "json", "latex")
 
 
@@ -332,6 +332,12 @@ def report_data(
         return metrics_report(project=project, run_ids=run_ids)
     if kind == "agreement":
         return agreement_report(
+            project=project, run_ids=run_ids, category=category, document_id=document_id
+        )
+    if kind == "suggestions":
+        from .suggestions import suggestions_report
+
+        return suggestions_report(
             project=project, run_ids=run_ids, category=category, document_id=document_id
         )
     raise ValueError(f"unknown report {kind!r}; use one of {', '.join(KINDS)}")

@@ -27,6 +27,11 @@ urlpatterns = [
         views.report_agreement,
         name="report-agreement",
     ),
+    path(
+        "projects/<int:pk>/reports/suggestions/",
+        views.report_suggestions,
+        name="report-suggestions",
+    ),
     path("projects/<int:pk>/exports/", views.export_page, name="export-page"),
     path(
         "projects/<int:pk>/exports/pseudonymized/",

@@ -215,6 +215,17 @@ def report_agreement(request: AppRequest, pk: int) -> HttpResponse:
     )
 
 
+@require_GET
+@login_required
+def report_suggestions(request: AppRequest, pk: int) -> HttpResponse:
+    """The machine's proposed tags against people's (leads only: it names
+    reviewers)."""
+    selectors.project_get_for_user(request.user, pk, Role.LEAD)
+    return _report_page(
+        request, pk, kind="suggestions", template="reports/report_suggestions.html"
+    )
+
+
 @require_POST
 @login_required
 def report_metrics_compute(request: AppRequest, pk: int) -> HttpResponse:

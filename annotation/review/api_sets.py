@@ -28,6 +28,7 @@ from annotation.review.services import (
     review_save,
     review_set_create,
     review_set_delete,
+    review_set_proposals_set,
     review_set_reviewers_set,
 )
 from generation.models import GenerationRun
@@ -48,6 +49,11 @@ class ReviewSetCreateApi(APIView):
             default=False,
             help_text="Hide run names from reviewers; shuffle the runs per reviewer.",
         )
+        show_proposals = serializers.BooleanField(
+            default=False,
+            help_text="Show reviewers the machine's proposed tag beside each "
+            "candidate (off: people's tags stay independent).",
+        )
         reviewers = serializers.ListField(
             child=serializers.IntegerField(),
             required=False,
@@ -60,6 +66,7 @@ class ReviewSetCreateApi(APIView):
         project = serializers.IntegerField(source="project_id")
         name = serializers.CharField()
         blind = serializers.BooleanField()
+        show_proposals = serializers.BooleanField()
         runs = serializers.ListField(child=serializers.IntegerField(), source="run_ids")
         reviewers = serializers.ListField(
             child=serializers.IntegerField(), source="reviewer_ids"
@@ -93,6 +100,7 @@ class ReviewSetCreateApi(APIView):
                 runs=runs,
                 blind=values["blind"],
                 reviewers=reviewers,
+                show_proposals=values["show_proposals"],
             )
         except DjangoValidationError as exc:
             raise _validation_error(exc) from exc
@@ -119,6 +127,14 @@ class ReviewSetItemOutput(serializers.Serializer):
     failed = serializers.BooleanField()
     tag = serializers.CharField(allow_null=True, help_text="Your tag, if any.")
     comment = serializers.CharField(allow_blank=True)
+    confirmed_proposal = serializers.BooleanField(
+        help_text="Your tag is the machine's proposal, confirmed."
+    )
+    proposal = serializers.JSONField(
+        allow_null=True,
+        help_text="The machine's proposed tag {tag, confidence, evidence} where the "
+        "set shows proposals (evidence empty in blind sets); not a person's tag.",
+    )
 
 
 class ReviewSetItemListApi(APIView):
@@ -145,6 +161,18 @@ class ReviewSetItemListApi(APIView):
                 "failed": view.candidate.failed,
                 "tag": view.review.tag if view.review else None,
                 "comment": view.review.comment if view.review else "",
+                "confirmed_proposal": bool(
+                    view.review and view.review.confirmed_proposal
+                ),
+                "proposal": (
+                    {
+                        "tag": view.proposal.tag,
+                        "confidence": view.proposal.confidence,
+                        "evidence": list(view.proposal.evidence),
+                    }
+                    if view.proposal
+                    else None
+                ),
             }
             for item in data["items"]
             for view in item.candidates
@@ -156,6 +184,11 @@ class ReviewSetItemListApi(APIView):
 class ReviewSetItemReviewApi(APIView):
     class ItemReviewInput(serializers.Serializer):
         tag = serializers.ChoiceField(choices=ErrorTag.choices)
+        confirm = serializers.BooleanField(
+            default=False,
+            help_text="The tag is the machine's shown proposal, confirmed (a set "
+            "that shows proposals only).",
+        )
         comment = serializers.CharField(
             required=False,
             allow_blank=True,
@@ -198,12 +231,18 @@ class ReviewSetItemReviewApi(APIView):
             raise NotFound("No such item in this review set.")
         data = self.ItemReviewInput(data=request.data)
         data.is_valid(raise_exception=True)
+        confirm = data.validated_data["confirm"]
+        if confirm and not scope.show_proposals:
+            raise serializers.ValidationError(
+                {"confirm": "This review set shows no proposals to confirm."}
+            )
         try:
             review = review_save(
                 candidate=candidate,
                 reviewer=request.user,
                 tag=data.validated_data["tag"],
                 comment=data.validated_data["comment"],
+                confirmed=confirm,
             )
         except DjangoValidationError as exc:
             raise _validation_error(exc) from exc
@@ -231,14 +270,20 @@ class ReviewSetDetailApi(APIView):
     class ReviewSetChangeInput(serializers.Serializer):
         reviewers = serializers.ListField(
             child=serializers.IntegerField(),
+            required=False,
             help_text="User ids of the members it is given to; empty: every member.",
+        )
+        show_proposals = serializers.BooleanField(
+            required=False,
+            help_text="Show reviewers the machine's proposed tags, or stop.",
         )
 
     @extend_schema(
         operation_id="review_sets_change",
         request=ReviewSetChangeInput,
         responses=ReviewSetCreateApi.ReviewSetOutput,
-        description="Change whom a review set is given to (lead only).",
+        description="Change whom a review set is given to, or whether it shows the "
+        "machine's proposed tags (lead only).",
     )
     def patch(self, request: ApiRequest, pk: int) -> Response:
         review_set = ReviewSet.objects.filter(pk=pk).first()
@@ -249,12 +294,20 @@ class ReviewSetDetailApi(APIView):
         )
         data = self.ReviewSetChangeInput(data=request.data)
         data.is_valid(raise_exception=True)
-        reviewers = _reviewers_of(project, data.validated_data["reviewers"])
-        review_set_reviewers_set(
-            review_set=review_set, reviewers=reviewers, user=request.user
-        )
+        values = data.validated_data
+        if "reviewers" in values:
+            reviewers = _reviewers_of(project, values["reviewers"])
+            review_set_reviewers_set(
+                review_set=review_set, reviewers=reviewers, user=request.user
+            )
+        if "show_proposals" in values:
+            review_set_proposals_set(
+                review_set=review_set, show=values["show_proposals"], user=request.user
+            )
         review_set.run_ids = sorted(review_set.runs.values_list("pk", flat=True))
-        review_set.reviewer_ids = sorted(user.pk for user in reviewers)
+        review_set.reviewer_ids = sorted(
+            review_set.reviewers.values_list("pk", flat=True)
+        )
         return Response(ReviewSetCreateApi.ReviewSetOutput(review_set).data)
 
     @extend_schema(

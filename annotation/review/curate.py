@@ -115,24 +115,33 @@ def _curate_candidates(
 def spans_least_sure_first(
     *, document: Document, spans: list[Span], reviewer_id: int | None
 ) -> list[Span]:
-    """``spans`` by the lowest confidence of their candidates the reviewer may see,
+    """``spans`` by risk: first those the machine flags (a candidate the reviewer may
+    see has a proposed error tag), then by the lowest confidence of their candidates,
     least sure first; spans none of whose candidates says come last, in text order.
 
-    One grouped query, however many spans and runs.
+    Two grouped queries, however many spans and runs.
     """
+    seen = _seen_candidates(document=document, reviewer_id=reviewer_id)
     lowest = dict(
-        _seen_candidates(document=document, reviewer_id=reviewer_id)
-        .filter(confidence__isnull=False)
+        seen.filter(confidence__isnull=False)
         .values("span_id")
         .annotate(lowest=Min("confidence"))
         .order_by()
         .values_list("span_id", "lowest")
     )
-    # sorted() is stable: equal confidences and the unsure-less tail keep text order.
-    return sorted(
-        spans,
-        key=lambda s: (0, lowest[s.pk]) if s.pk in lowest else (1, 0.0),
+    flagged = set(
+        seen.exclude(suggested_tag__in=("", "NO_ERROR"))
+        .order_by()
+        .values_list("span_id", flat=True)
+        .distinct()
     )
+
+    def risk(span: Span) -> tuple[int, int, float]:
+        sure = lowest.get(span.pk)
+        return (0 if span.pk in flagged else 1, 0 if sure is not None else 1, sure or 0)
+
+    # sorted() is stable: equal risks keep text order.
+    return sorted(spans, key=risk)
 
 
 def _decisions(*, document: Document, reviewer) -> dict[int, Decision]:

@@ -56,6 +56,8 @@ class CandidateView:
     review: Review | None
     # A blind item's opaque name (annotation.review.access); empty outside blind sets.
     token: str = ""
+    # The machine's proposed tag, where the set shows proposals (never a person's).
+    proposal: Proposal | None = None
 
     @property
     def item_key(self) -> str:
@@ -71,6 +73,25 @@ class CandidateView:
         if self.candidate.failed and not self.candidate.text:
             return "[FAILED]"
         return self.candidate.text
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """The machine's proposed tag as a reviewer sees it: in a blind set without its
+    evidence (which quotes other candidates of the same system)."""
+
+    tag: str
+    confidence: float | None
+    evidence: tuple[str, ...] = ()
+
+
+def proposal_for(
+    candidate: Candidate | None, *, scope: EvaluateScope
+) -> Proposal | None:
+    if candidate is None or not scope.show_proposals or not candidate.suggested_tag:
+        return None
+    evidence = () if scope.blind else tuple(candidate.suggested_evidence or ())
+    return Proposal(candidate.suggested_tag, candidate.suggested_confidence, evidence)
 
 
 @dataclass
@@ -128,7 +149,11 @@ def _evaluate_items(
                 )
             views.append(
                 CandidateView(
-                    candidate=candidate, system=system, review=review, token=token
+                    candidate=candidate,
+                    system=system,
+                    review=review,
+                    token=token,
+                    proposal=proposal_for(candidate, scope=scope),
                 )
             )
         items.append(

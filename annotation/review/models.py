@@ -68,6 +68,10 @@ class ReviewSet(models.Model):
     )
     name = models.CharField(max_length=200)
     blind = models.BooleanField(default=False)
+    # Whether reviewers see the machine's proposed tag beside each candidate (marked
+    # as the machine's; one key confirms it). Off by default, so people's tags stay
+    # independent; a blind set shows the tag and confidence, never the evidence.
+    show_proposals = models.BooleanField(default=False)
     runs = models.ManyToManyField(
         "generation.GenerationRun", related_name="review_sets"
     )
@@ -106,6 +110,9 @@ class Review(models.Model):
     )
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
     tag = models.CharField(max_length=20, choices=ErrorTag.choices)
+    # The reviewer confirmed the machine's shown proposal (evaluate mode): a person's
+    # tag, but not an independent one, so the suggestions report leaves it out.
+    confirmed_proposal = models.BooleanField(default=False)
     comment = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

@@ -76,6 +76,11 @@ class EvaluateScope:
         return bool(self.review_set and self.review_set.blind)
 
     @property
+    def show_proposals(self) -> bool:
+        """Reviewers see the machine's proposed tags (a review set's choice)."""
+        return bool(self.review_set and self.review_set.show_proposals)
+
+    @property
     def key(self) -> str:
         """What DocumentProgress.scope stores: "run:12" or "set:3"."""
         return f"{self.kind}:{self.pk}"

@@ -8,7 +8,7 @@ also appends an ActivityLog row, which is the per-reviewer record SPEC.md asks f
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -60,17 +60,27 @@ def _log(*, project_id: int, user: User, action: str, details: dict) -> None:
 
 @transaction.atomic
 def review_save(
-    *, candidate: Candidate, reviewer: User, tag: str, comment: str | None = None
+    *,
+    candidate: Candidate,
+    reviewer: User,
+    tag: str,
+    comment: str | None = None,
+    confirmed: bool = False,
 ) -> Review:
     """Tag one candidate for one reviewer; a second save replaces that reviewer's tag.
 
     ``comment=None`` keeps the comment already saved, so tagging by key never wipes a
-    comment typed earlier.
+    comment typed earlier. ``confirmed``: the reviewer confirmed the machine's shown
+    proposal, which must be ``tag`` (the suggestions report leaves such tags out).
     """
     if tag not in ErrorTag.values:
         raise ValidationError({"tag": f"Unknown tag {tag!r}."})
+    if confirmed and tag != candidate.suggested_tag:
+        raise ValidationError(
+            {"tag": "That is not the machine's proposal for this candidate."}
+        )
     text_check(comment, field="comment")
-    defaults: dict[str, str] = {"tag": tag}
+    defaults: dict[str, Any] = {"tag": tag, "confirmed_proposal": confirmed}
     if comment is not None:
         defaults["comment"] = comment.strip()
     review, created = Review.objects.update_or_create(
@@ -93,6 +103,7 @@ def review_save(
             "run": candidate.run_id,
             "document": candidate.document_id,
             "tag": tag,
+            "confirmed_proposal": confirmed,
             "comment": review.comment,
             "created": created,
         },
@@ -272,6 +283,7 @@ def review_set_create(
     runs: list[GenerationRun],
     blind: bool = False,
     reviewers: list[User] | None = None,
+    show_proposals: bool = False,
 ) -> ReviewSet:
     """A set of runs to review together, given to ``reviewers`` (members of the
     project; none: every member)."""
@@ -294,7 +306,11 @@ def review_set_create(
             {"runs": f"Failed runs cannot be reviewed: {', '.join(map(str, failed))}."}
         )
     review_set = ReviewSet.objects.create(
-        project=project, name=name, blind=blind, created_by=user
+        project=project,
+        name=name,
+        blind=blind,
+        show_proposals=show_proposals,
+        created_by=user,
     )
     review_set.runs.set(runs)
     review_set.reviewers.set(reviewers)
@@ -306,6 +322,7 @@ def review_set_create(
             "review_set": review_set.pk,
             "name": name,
             "blind": blind,
+            "show_proposals": show_proposals,
             "runs": sorted(run.pk for run in runs),
             "reviewers": sorted(reviewer.pk for reviewer in reviewers),
         },
@@ -402,3 +419,19 @@ def review_set_delete(*, review_set: ReviewSet, user: User) -> Impact:
         details={**details, **impact.as_dict()},
     )
     return impact
+
+
+def review_set_proposals_set(
+    *, review_set: ReviewSet, show: bool, user: User
+) -> ReviewSet:
+    """Show the machine's proposed tags to the set's reviewers, or stop; logged."""
+    if review_set.show_proposals != show:
+        review_set.show_proposals = show
+        review_set.save(update_fields=["show_proposals"])
+        _log(
+            project_id=review_set.project_id,
+            user=user,
+            action="review_set.proposals",
+            details={"review_set": review_set.pk, "show_proposals": show},
+        )
+    return review_set

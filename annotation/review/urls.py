@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from annotation.review import views, views_sets
+from annotation.review import views, views_sets, views_sure
 
 urlpatterns = [
     path(
@@ -22,6 +22,11 @@ urlpatterns = [
         "projects/<int:pk>/review/sets/<int:set_id>/reviewers/",
         views_sets.review_set_reviewers_view,
         name="review-set-reviewers",
+    ),
+    path(
+        "projects/<int:pk>/review/sets/<int:set_id>/proposals/",
+        views_sets.review_set_proposals_view,
+        name="review-set-proposals",
     ),
     path(
         "projects/<int:pk>/review/progress/",
@@ -47,6 +52,16 @@ urlpatterns = [
         "review/curate/documents/<int:pk>/done/",
         views.review_curate_done,
         name="review-curate-done",
+    ),
+    path(
+        "review/curate/documents/<int:pk>/accept-sure/",
+        views_sure.review_curate_accept_sure,
+        name="review-curate-accept-sure",
+    ),
+    path(
+        "review/curate/documents/<int:pk>/accept-sure/undo/",
+        views_sure.review_curate_accept_sure_undo,
+        name="review-curate-accept-sure-undo",
     ),
     path(
         "review/curate/spans/<int:span_id>/",

@@ -46,6 +46,7 @@ from annotation.review.services import (
     document_mark_done,
     review_save,
 )
+from annotation.review.services_sure import last_accept_sure
 from annotation.review.views_sets import project_members
 from pseudoweb.http import AppRequest
 
@@ -283,6 +284,10 @@ def review_tag(
         raise Http404("That candidate is not part of this review.")
     tag = request.POST.get("tag", "")
     comment = request.POST.get("comment")
+    # "confirm": the machine's shown proposal, confirmed as this reviewer's tag
+    confirmed = bool(request.POST.get("confirm")) and scope.show_proposals
+    if confirmed:
+        tag = request.POST["confirm"]
     status = 200
     if not tag:
         existing = candidate.reviews.filter(reviewer=request.user).first()
@@ -291,7 +296,11 @@ def review_tag(
     if tag:
         try:
             review_save(
-                candidate=candidate, reviewer=request.user, tag=tag, comment=comment
+                candidate=candidate,
+                reviewer=request.user,
+                tag=tag,
+                comment=comment,
+                confirmed=confirmed,
             )
         except ValidationError as exc:
             context["error"] = " ".join(exc.messages)
@@ -376,6 +385,8 @@ def review_curate(request: AppRequest, pk: int) -> HttpResponse:
     context["done"] = sr.document_is_done(
         document=document, reviewer=reviewer, mode=ReviewMode.CURATE, scope_key=""
     )
+    if not context["read_only"]:
+        context["sure_action"] = last_accept_sure(document=document, reviewer=reviewer)
     context["next_document"] = following = sr.document_next_not_done(
         project=document.project,
         reviewer=reviewer,

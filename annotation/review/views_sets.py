@@ -22,6 +22,7 @@ from annotation.review.services import (
     review_set_create,
     review_set_delete,
     review_set_delete_impact,
+    review_set_proposals_set,
     review_set_reviewers_set,
 )
 from generation.models import GenerationRun
@@ -68,6 +69,7 @@ def review_set_create_view(request: AppRequest, pk: int) -> HttpResponse:
             runs=runs,
             blind=request.POST.get("blind") in ("on", "true", "1"),
             reviewers=reviewers,
+            show_proposals=request.POST.get("show_proposals") in ("on", "true", "1"),
         )
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
@@ -96,6 +98,24 @@ def review_set_reviewers_view(
     )
     names = ", ".join(user.get_username() for user in reviewers) or "every member"
     messages.success(request, f"“{review_set.name}” is given to {names}.")
+    return redirect("annotation:review-start", pk=project.pk)
+
+
+@require_POST
+@login_required
+def review_set_proposals_view(
+    request: AppRequest, pk: int, set_id: int
+) -> HttpResponse:
+    """A lead shows the set's reviewers the machine's proposed tags, or stops."""
+    project = selectors.project_get_for_user(request.user, pk, role="lead")
+    review_set = get_object_or_404(ReviewSet, project=project, pk=set_id)
+    show = request.POST.get("show_proposals") in ("on", "true", "1")
+    review_set_proposals_set(review_set=review_set, show=show, user=request.user)
+    messages.success(
+        request,
+        f"Reviewers of “{review_set.name}” "
+        + ("now see the machine's proposed tags." if show else "see no proposals."),
+    )
     return redirect("annotation:review-start", pk=project.pk)
 
 

@@ -382,12 +382,15 @@ def run_metrics(
     tagger: Tagger | None = None,
     embedder: Embedder | None = None,
     taggers: Mapping[str, Tagger | None] | None = None,
+    upos_out: dict[Any, tuple[str, str]] | None = None,
 ) -> dict[str, Any]:
     """Every automatic metric of one run; a measure needing a missing tool is None.
 
     ``taggers`` gives each document the tagger of its own language (a project may hold
     English and Swedish documents); without it ``tagger`` tags every document. UPOS
-    accuracy counts the documents that had a tagger, also per language.
+    accuracy counts the documents that had a tagger, also per language. ``upos_out``
+    receives each tagged span's (original, pseudonymized) UPOS by span key, for the
+    proposed tags (:mod:`generation.engines.proposals`) to read, not tag again.
 
     Cost: each document is split once; only the sentences that hold a replaced span
     are tagged, once in the original and once pseudonymized (taggers tag sentence by
@@ -460,9 +463,11 @@ def run_metrics(
                 continue
             if tagger_here is not None:
                 start, end = applied.offsets[span.key]
-                hit = original_index.span_upos(
-                    span.start, span.end
-                ) == new_index.span_upos(start, end)
+                before = original_index.span_upos(span.start, span.end)
+                after = new_index.span_upos(start, end)
+                hit = before == after
+                if upos_out is not None:
+                    upos_out[span.key] = (before, after)
                 upos_hits += hit
                 upos_hits_by[language] += hit
             document_forms.append(replacement.text)

@@ -158,6 +158,27 @@
     });
   }
 
+  // "a" in evaluate: the machine's proposal shown for the active candidate becomes
+  // this reviewer's tag (it counts as theirs only now).
+  function confirmProposal() {
+    var id = spanId();
+    var sys = system;
+    if (systems > 1 && system < systems - 1) {
+      // As a digit does: on to the next system's candidate of the same span.
+      system += 1;
+      showSystem();
+    }
+    enqueue(function () {
+      return ensureCard(id).then(function () {
+        var el = card();
+        var cand = el && el.querySelector('.cand[data-system="' + sys + '"]');
+        var button = cand && cand.querySelector("button[data-confirm]");
+        if (button) return submit(button.form, { confirm: button.value });
+        notify(false, "Not saved: " + (cand && cand.querySelector(".rv-proposal") ? "already confirmed." : "no machine proposal is shown here."));
+      });
+    });
+  }
+
   function curateAction(kind) {
     var id = spanId();
     var number = selected;
@@ -209,6 +230,7 @@
   function savedText(params) {
     var get = function (name) { return params && params[name] != null ? String(params[name]) : ""; };
     if (mode === "evaluate") {
+      if (get("confirm")) return "Saved: " + get("confirm") + " (the machine\u2019s proposal, confirmed).";
       return get("tag") ? "Saved: " + get("tag") + "." : "Saved: comment.";
     }
     var kind = get("kind");
@@ -297,6 +319,7 @@
         if (area) area.focus();
       });
     }
+    else if (mode === "evaluate" && key === "a") confirmProposal();
     else if (mode === "curate" && key === "a") curateAction("accept");
     else if (mode === "curate" && key === "e") curateAction("edit");
     else if (mode === "curate" && key === "w") curateAction("own");

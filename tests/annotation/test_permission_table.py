@@ -330,6 +330,11 @@ TABLE: dict[str, Row] = {
         {"post": (LOGIN, 404, 403, 302)},
         {},
     ),
+    "annotation:review-set-proposals": (
+        _r("annotation:review-set-proposals", P, SET),
+        {"post": (LOGIN, 404, 403, 302)},
+        {},
+    ),
     "annotation:review-progress": (
         _r("annotation:review-progress", P),
         {"get": (LOGIN, 404, 200, 200)},
@@ -353,6 +358,16 @@ TABLE: dict[str, Row] = {
     ),
     "annotation:review-curate-done": (
         _r("annotation:review-curate-done", D),
+        {"post": (LOGIN, 404, 302, 302)},
+        {},
+    ),
+    "annotation:review-curate-accept-sure": (
+        _r("annotation:review-curate-accept-sure", D),
+        {"post": (LOGIN, 404, 302, 302)},
+        {},
+    ),
+    "annotation:review-curate-accept-sure-undo": (
+        _r("annotation:review-curate-accept-sure-undo", D),
         {"post": (LOGIN, 404, 302, 302)},
         {},
     ),
@@ -405,6 +420,11 @@ TABLE: dict[str, Row] = {
         {"get": (LOGIN, 404, 200, 200)},
         {},
     ),
+    "annotation:report-suggestions": (
+        _r("annotation:report-suggestions", P),
+        {"get": (LOGIN, 404, 403, 200)},
+        {},
+    ),
     "annotation:export-page": (
         _r("annotation:export-page", P),
         {"get": (LOGIN, 404, 403, 200)},
@@ -436,6 +456,16 @@ TABLE: dict[str, Row] = {
     ),
     "generation:run-start": (
         _r("generation:run-start", P),
+        {
+            "get": (LOGIN, 404, 403, 200),
+            "post": (LOGIN, 404, 403, 400),
+            "patch": (LOGIN, 404, 403, 405),
+            "delete": (LOGIN, 404, 403, 405),
+        },
+        {},
+    ),
+    "generation:run-import": (
+        _r("generation:run-import", P),
         {
             "get": (LOGIN, 404, 403, 200),
             "post": (LOGIN, 404, 403, 400),
@@ -577,6 +607,12 @@ TABLE: dict[str, Row] = {
     "api-run-list": (
         _r("api-run-list", P),
         {"get": (401, 404, 200, 200), "post": (401, 404, 403, 400)},
+        {},
+    ),
+    "api-run-import": (
+        _r("api-run-import", P),
+        # a file upload: the table's JSON body is the wrong media type
+        {"post": (401, 404, 403, 415)},
         {},
     ),
     "api-run-detail": (

@@ -177,6 +177,9 @@ def test_export_candidates_writes_one_line_per_span_in_the_documented_shape(
         "failed",
         "reason",
         "confidence",
+        "suggested_tag",
+        "suggested_confidence",
+        "suggested_evidence",
     }
     assert first["confidence"] is None  # placeholders do not say how sure they are
     assert first["document"] == "d1" and first["original"] == "Anna Berg"

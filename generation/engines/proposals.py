@@ -1,0 +1,596 @@
+"""A proposed error tag for every candidate, with its evidence and a confidence.
+
+The checks are what a program can see of the research's tagset (SPEC, "Error
+tagset"): an empty or copied candidate (FAILED), words of the original it repeats
+(OVERLAP), a broken article or genitive (GRAMMAR), another part of speech (POS),
+punctuation or a URL of another shape (STRUCTURAL), another kind of thing
+(SEM:CATEGORY), one entity named two ways or a gender the text contradicts
+(SEM:CONTRADICTORY), and two entities given one name (SEM:MERGED-ENTITY). Every check
+that fires leaves its evidence; the first tag in the tagset's order wins. Nothing
+here knows which generator made a candidate.
+
+Plain data in, plain data out, no Django: the caller hands over a document's text
+and its items and stores the proposals.
+"""
+
+from __future__ import annotations
+
+import bisect
+import calendar
+import re
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from .metrics import PseudonymizedDocument, TokenIndex, apply_replacements
+from .surrogate.formats import MONTHS, SEASONS, WEEKDAYS
+from .surrogate.lexicon import (
+    GENERIC_WORDS,
+    TITLES,
+    kinds,
+    names,
+    organisation_kind_of,
+    places,
+)
+from .surrogate.text import TOKEN, fold, shared_words
+from .tagging import Tagger
+from .types import FAILED
+from .windows import Sentence, split_sentences
+
+# The tagset in its order of precedence (the first that applies wins).
+TAG_ORDER = (
+    "FAILED",
+    "OVERLAP",
+    "GRAMMAR",
+    "POS",
+    "STRUCTURAL",
+    "SEM:CATEGORY",
+    "SEM:CONTRADICTORY",
+    "SEM:MERGED-ENTITY",
+)
+NO_ERROR = "NO_ERROR"
+
+PRONOUNS = frozenset(
+    """i me my mine myself you your yours he him his himself she her hers herself it its
+    we us our ours they them their theirs jag mig min mitt mina du dig din ditt dina han
+    honom hans hon henne hennes den det dess vi oss var vart vara ni er ert era de dem
+    deras sig sin sitt sina""".split()
+)
+_GENITIVE_EN = re.compile(r"['’]s?$")
+_URL = re.compile(r"^(?:https?://|www\.)\S+$|^\S+\.(?:com|org|net|se|uk|gov|edu)\S*$")
+_EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
+_HANDLE = re.compile(r"^[@#]\w[\w.]*$")
+_PHONE = re.compile(r"^\+?[\d ()./-]{7,}$")
+_DIGITS = re.compile(r"\d")
+_VOWEL_SOUND = re.compile(r"^(?:[aeiou]|hour|honest|heir|honou?r)", re.IGNORECASE)
+_CONSONANT_SOUND = re.compile(r"^(?:uni|use|usu|euro|one|once|u\.?s\.?\b)", re.I)
+_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th|:e|:a)?\s+([^\W\d_]+)", re.UNICODE)
+_MONTH_DAY = re.compile(r"\b([^\W\d_]+)\s+(\d{1,2})(?:st|nd|rd|th)?\b", re.UNICODE)
+_YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
+
+
+@dataclass(frozen=True)
+class Item:
+    """One candidate in its document: the span, its original and the proposal."""
+
+    key: object
+    start: int
+    end: int
+    candidate: str | None
+    category: str = "MISC"
+    entity: str | None = None
+    failed: bool = False
+
+
+@dataclass(frozen=True)
+class Proposal:
+    tag: str
+    confidence: float
+    evidence: tuple[str, ...] = ()
+
+
+@dataclass
+class _Found:
+    """What the checks found for one item: tag -> (confidence, evidence)."""
+
+    tags: dict[str, tuple[float, str]] = field(default_factory=dict)
+
+    def add(self, tag: str, confidence: float, evidence: str) -> None:
+        known = self.tags.get(tag)
+        if known is None or confidence > known[0]:
+            self.tags[tag] = (confidence, evidence)
+
+
+# ------------------------------------------------------------------------ kinds
+
+
+@lru_cache(maxsize=1)
+def _date_words() -> frozenset[str]:
+    words = set()
+    for table in (MONTHS, WEEKDAYS, SEASONS):
+        for values in table.values():
+            words |= {fold(v) for v in values}
+    words |= {fold(m)[:3] for values in MONTHS.values() for m in values}
+    return frozenset(words)
+
+
+# A kind of thing -> the group a reader compares ("a city for a country" is an
+# error, a town for a city is not).
+_GROUP = {
+    "country": "country",
+    "city": "place",
+    "region": "place",
+    "person": "person",
+    "occupation": "occupation",
+    "role": "occupation",
+    "nationality": "nationality",
+    "language": "language",
+    "language_tag": "language",
+    "kinship": "kinship",
+    "date": "date",
+    "number": "number",
+    "count": "number",
+    "field": "field",
+    "degree": "degree",
+    "skill": "skill",
+    "event": "event",
+    "work": "work",
+    "product": "product",
+    "organisation": "organisation",
+}
+
+
+def kinds_of(text: str, language: str) -> frozenset[str]:
+    """The groups ``text`` may belong to (empty when nothing recognises it).
+
+    A word that is several things at once ("Lund": a city and a surname) gets all of
+    them, so that only disjoint kinds count as another category.
+    """
+    words = TOKEN.findall(fold(_GENITIVE_EN.sub("", text.strip())))
+    if not words:
+        return frozenset()
+    folded = " ".join(words)
+    found: set[str] = set()
+    lex = places()
+    if folded in lex.country_of_name:
+        found.add("country")
+    if folded in lex.city_of_name and "country" not in found:
+        found.add("city")  # "Norway" is also a town in Maine: a reader sees a country
+    if folded in lex.region_names:
+        found.add("region")
+    if folded in lex.occupation_of:
+        found.add("occupation")
+    if folded in lex.demonym_of_word:
+        found.add("nationality")
+    if folded in lex.language_of_name:
+        found.add("language")
+    for kind, _lang, _index in kinds().kind_of.get(folded, ()):
+        found.add(kind)
+    if text[:1].isupper() and organisation_kind_of(folded) is not None:
+        found.add("organisation")  # "The Economist", not an economist
+    if all(w.isdigit() or w in _NUMBER_WORDS for w in words):
+        year = len(words) == 1 and _YEAR.fullmatch(words[0])
+        found.add("date" if year else "number")
+    elif any(w in _date_words() for w in words) and all(
+        w.isdigit() or w in _date_words() or w in _DATE_GLUE for w in words
+    ):
+        found.add("date")
+    if _looks_like_person(text):
+        found.add("person")
+    return frozenset(_GROUP.get(kind, kind) for kind in found)
+
+
+_NUMBER_WORDS = frozenset(
+    """one two three four five six seven eight nine ten eleven twelve twenty thirty
+    forty fifty hundred thousand million dozen en ett tva tre fyra fem sex sju atta nio
+    tio elva tolv tjugo trettio hundra tusen miljon""".split()
+)
+# What the span's category says when no list knows the original.
+_CATEGORY_KIND = {
+    "PERSON": frozenset({"person"}),
+    "LOC": frozenset({"place", "country"}),
+    "ORG": frozenset({"organisation"}),
+    "DATETIME": frozenset({"date"}),
+}
+_DATE_GLUE = frozenset("the of on in i den de st nd rd th e a".split())
+
+
+def _looks_like_person(text: str) -> bool:
+    tokens = [t for t in text.split() if t.lower() not in TITLES]
+    if not tokens or not all(t[:1].isupper() for t in tokens):
+        return False
+    lex = names()
+    first = fold(tokens[0])
+    last = fold(_GENITIVE_EN.sub("", tokens[-1]))
+    return (first in lex.given_gender and len(tokens) > 1) or (
+        last in lex.surnames and len(tokens) > 1
+    )
+
+
+def gender_of_name(text: str) -> str:
+    """ "F" or "M" when the first given name of ``text`` has one gender in the lists."""
+    lex = names().given_gender
+    for token in text.split():
+        if token.lower() in TITLES:
+            continue
+        genders = lex.get(fold(token), set())
+        return next(iter(genders)) if len(genders) == 1 else ""
+    return ""
+
+
+# ----------------------------------------------------------------------- checks
+
+
+def _failed(found: _Found, item: Item, original: str, text: str) -> None:
+    candidate = (item.candidate or "").strip()
+    if item.failed or not candidate or candidate == FAILED:
+        found.add("FAILED", 0.98, "no candidate was given")
+        return
+    if fold(candidate) == fold(original):
+        return
+    if len(candidate) >= 4 and " " in candidate:
+        window = text[max(0, item.start - 400) : item.end + 400]
+        if candidate in window.replace(original, " "):
+            found.add("FAILED", 0.8, f"copies {candidate!r} from the text around it")
+
+
+def _overlap(found: _Found, item: Item, original: str, others: Sequence[str]) -> None:
+    candidate = item.candidate or ""
+    if fold(original) in PRONOUNS:
+        return
+    if fold(candidate) == fold(original):
+        found.add("OVERLAP", 0.95, "the original is left as it is")
+        return
+    shared = shared_words(original, candidate, GENERIC_WORDS)
+    if shared:
+        found.add(
+            "OVERLAP", 0.9, f"repeats {', '.join(sorted(shared))} of the original"
+        )
+        return
+    for other in others:
+        shared = shared_words(other, candidate, GENERIC_WORDS)
+        if shared:
+            found.add(
+                "OVERLAP",
+                0.75,
+                f"repeats {', '.join(sorted(shared))} of another mention",
+            )
+            return
+
+
+def _grammar(
+    found: _Found, item: Item, original: str, text: str, language: str
+) -> None:
+    candidate = (item.candidate or "").strip()
+    if not candidate:
+        return
+    before = re.search(r"(\S+)\s+$", text[max(0, item.start - 20) : item.start])
+    article = before.group(1).lower() if before else ""
+    if language == "en" and article in ("a", "an"):
+        wants_an = bool(_VOWEL_SOUND.match(candidate)) and not _CONSONANT_SOUND.match(
+            candidate
+        )
+        if wants_an != (article == "an"):
+            found.add("GRAMMAR", 0.85, f'"{article} {candidate.split()[0]}"')
+    original_s = original.rstrip()
+    if _GENITIVE_EN.search(original_s) and not _GENITIVE_EN.search(candidate):
+        found.add("GRAMMAR", 0.85, "the genitive of the original is lost")
+    elif _GENITIVE_EN.search(candidate) and not _GENITIVE_EN.search(original_s):
+        found.add("GRAMMAR", 0.7, "a genitive the original did not have")
+    name_like = item.category in ("PERSON", "LOC", "ORG")
+    if (
+        name_like
+        and original[:1].isupper()
+        and candidate[:1].islower()
+        and fold(candidate) not in PRONOUNS
+    ):
+        found.add("GRAMMAR", 0.6, "a lower-case word where a name stood")
+
+
+def _structural(found: _Found, item: Item, original: str, text: str) -> None:
+    candidate = (item.candidate or "").strip()
+    if not candidate:
+        return
+    if any(c.isalnum() for c in original) and not any(c.isalnum() for c in candidate):
+        found.add("STRUCTURAL", 0.95, "punctuation or symbols where words stood")
+        return
+    stripped = original.strip()
+    for name, shape in (
+        ("e-mail address", _EMAIL),
+        ("URL", _URL),
+        ("handle", _HANDLE),
+        ("phone number", _PHONE),
+    ):
+        if shape.match(stripped) and not shape.match(candidate):
+            found.add("STRUCTURAL", 0.85, f"a {name} became something of another shape")
+            return
+    after = text[item.end : item.end + 1]
+    before = text[item.start - 1 : item.start] if item.start else ""
+    if (after.isalnum() and candidate[-1:] in "-") or (
+        before.isalnum() and candidate[:1] in "-"
+    ):
+        found.add("STRUCTURAL", 0.7, "glues onto the word next to it")
+    for left, right in (('"', '"'), ("(", ")"), ("[", "]"), ("“", "”")):
+        if (original.count(left) == original.count(right)) and (
+            candidate.count(left) != candidate.count(right)
+            if left != right
+            else candidate.count(left) % 2 != original.count(left) % 2
+        ):
+            found.add("STRUCTURAL", 0.7, f"unbalanced {left}{right}")
+    if len(original.split()) >= 6 and len(candidate.split()) <= 1:
+        found.add("STRUCTURAL", 0.6, "a long span became a single word")
+
+
+def _category(found: _Found, item: Item, original: str, language: str) -> None:
+    candidate = (item.candidate or "").strip()
+    mine = kinds_of(original, language)
+    if not mine and original[:1].isupper() and fold(original) not in PRONOUNS:
+        mine = _CATEGORY_KIND.get(item.category, frozenset())
+    theirs = kinds_of(candidate, language)
+    if mine and theirs and mine.isdisjoint(theirs):
+        found.add(
+            "SEM:CATEGORY",
+            0.8,
+            f"{'/'.join(sorted(mine))} became {'/'.join(sorted(theirs))}",
+        )
+    elif (
+        mine
+        and not theirs
+        and _DIGITS.search(original)
+        and not _DIGITS.search(candidate)
+    ):
+        if mine & {"date", "number"}:
+            found.add("SEM:CATEGORY", 0.7, "a number or date became words")
+
+
+def _impossible_date(found: _Found, item: Item) -> None:
+    candidate = item.candidate or ""
+    month_of = {
+        fold(m): i for values in MONTHS.values() for i, m in enumerate(values, 1)
+    }
+    for day, month in [
+        *((d, m) for d, m in _DAY_MONTH.findall(candidate)),
+        *((d, m) for m, d in _MONTH_DAY.findall(candidate)),
+    ]:
+        number = month_of.get(fold(month))
+        if number is None:
+            continue
+        year = _YEAR.search(candidate)
+        last = calendar.monthrange(int(year.group(1)) if year else 2000, number)[1]
+        if not 1 <= int(day) <= last:
+            found.add("SEM:CONTRADICTORY", 0.9, f"day {day} of {month} does not exist")
+
+
+def _gender(found: _Found, item: Item, original: str, text: str) -> None:
+    if item.category != "PERSON":
+        return
+    candidate = item.candidate or ""
+    words = original.split()
+    title = TITLES.get(words[0].lower(), "") if len(words) > 1 else ""
+    if not title:
+        before = text[max(0, item.start - 12) : item.start].split()
+        title = TITLES.get(before[-1].lower(), "") if before else ""
+    if not title:
+        return
+    gender = gender_of_name(candidate)
+    if gender and gender != title:
+        found.add(
+            "SEM:CONTRADICTORY",
+            0.8,
+            f"a {'woman' if gender == 'F' else 'man'}'s name where the title says "
+            f"{'a woman' if title == 'F' else 'a man'}",
+        )
+
+
+def _bare(text: str) -> str:
+    return fold(_GENITIVE_EN.sub("", text.strip()))
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(TOKEN.findall(_bare(text))) - GENERIC_WORDS
+
+
+def _part_of(a: str, b: str) -> bool:
+    """Whether one of two names is a part of the other ("Kalkan", "Nadir Kalkan")."""
+    wa, wb = _words(a), _words(b)
+    return bool(wa) and bool(wb) and (wa <= wb or wb <= wa)
+
+
+def _consistency(
+    items: Sequence[Item], originals: dict[object, str], found: dict[object, _Found]
+) -> None:
+    """One entity named two ways; two entities sharing a name (document order)."""
+    groups: dict[str, list[Item]] = defaultdict(list)
+    for item in items:
+        if not (item.candidate or "").strip() or fold(originals[item.key]) in PRONOUNS:
+            continue
+        original = originals[item.key]
+        group = f"e:{item.entity}" if item.entity else f"o:{_bare(original)}"
+        if not item.entity and item.category == "PERSON" and group not in groups:
+            # "Kalkan's" after "Mr Nadir Kalkan": a part of one person's name is that
+            # person; a part two people share ("Li" of two Lis) is nobody's
+            people = [
+                g
+                for g, members in groups.items()
+                if g.startswith("o:")
+                and members[0].category == "PERSON"
+                and _part_of(original, originals[members[0].key])
+            ]
+            if len(people) == 1:
+                group = people[0]
+        groups[group].append(item)
+    for members in groups.values():
+        first = members[0]
+        for item in members[1:]:
+            same = _bare(item.candidate or "") == _bare(first.candidate or "")
+            partial = _part_of(originals[item.key], originals[first.key]) and _part_of(
+                item.candidate or "", first.candidate or ""
+            )
+            if not same and not partial:
+                found[item.key].add(
+                    "SEM:CONTRADICTORY",
+                    0.85,
+                    f"the same entity was {first.candidate!r} earlier",
+                )
+    holders: dict[str, tuple[str, Item]] = {}
+    for group, members in groups.items():
+        for item in members:
+            name = _bare(item.candidate or "")
+            if not name:
+                continue
+            holder = holders.setdefault(name, (group, item))
+            if holder[0] == group:
+                continue
+            if _part_of(originals[item.key], originals[holder[1].key]):
+                continue  # "Kalkan" and "Nadir Kalkan": one person, told apart by text
+            found[item.key].add(
+                "SEM:MERGED-ENTITY",
+                0.9,
+                f"{originals[holder[1].key]!r} has the same pseudonym",
+            )
+
+
+# ----------------------------------------------------------------------- driver
+
+
+def propose(
+    text: str,
+    items: Iterable[Item],
+    *,
+    language: str = "en",
+    pos_of: Callable[[Item], tuple[str, str] | None] | None = None,
+) -> dict[object, Proposal]:
+    """A proposal for every item of one document, keyed by ``Item.key``.
+
+    ``pos_of`` (optional) gives the (original, candidate) part of speech of an item
+    in context, from the app's tagger; without it no POS is proposed.
+    """
+    ordered = sorted(items, key=lambda i: (i.start, i.end))
+    originals = {item.key: text[item.start : item.end] for item in ordered}
+    found: dict[object, _Found] = {item.key: _Found() for item in ordered}
+    mentions: dict[str, list[str]] = defaultdict(list)
+    for item in ordered:
+        if item.entity:
+            mentions[item.entity].append(originals[item.key])
+    for item in ordered:
+        original = originals[item.key]
+        here = found[item.key]
+        _failed(here, item, original, text)
+        if "FAILED" in here.tags:
+            continue
+        others = [m for m in mentions.get(item.entity or "", ()) if m != original]
+        _overlap(here, item, original, others)
+        _grammar(here, item, original, text, language)
+        if pos_of is not None:
+            pair = pos_of(item)
+            if pair and _pos_differs(*pair):
+                here.add("POS", 0.75, f"{pair[0]} became {pair[1]}")
+        _structural(here, item, original, text)
+        _category(here, item, original, language)
+        _impossible_date(here, item)
+        _gender(here, item, original, text)
+    _consistency(ordered, originals, found)
+    out: dict[object, Proposal] = {}
+    for item in ordered:
+        tags = found[item.key].tags
+        winner = next((t for t in TAG_ORDER if t in tags), None)
+        evidence = tuple(f"{t}: {tags[t][1]}" for t in TAG_ORDER if t in tags)
+        if winner is None:
+            known = bool(kinds_of(originals[item.key], language))
+            out[item.key] = Proposal(
+                NO_ERROR,
+                0.8 if known else 0.6,
+                ("no check found a problem",),
+            )
+        else:
+            out[item.key] = Proposal(winner, tags[winner][0], evidence)
+    return out
+
+
+_SAME_POS = frozenset({"NOUN", "PROPN"})
+
+
+def _pos_differs(original: str, candidate: str) -> bool:
+    if not original or not candidate or original == candidate:
+        return False
+    return not (original in _SAME_POS and candidate in _SAME_POS)
+
+
+# ------------------------------------------------------------ a run's documents
+
+
+def propose_pseudonymized(
+    document: PseudonymizedDocument,
+    *,
+    tagger: Tagger | None = None,
+    upos: Mapping[Any, tuple[str, str]] | None = None,
+) -> dict[object, Proposal]:
+    """Proposals for a run's candidates in one document, keyed by span key.
+
+    ``upos``: each span's (original, pseudonymized) UPOS as the run's metrics read
+    them (``run_metrics(upos_out=...)``). Else, with a tagger, the sentences that hold
+    a span are tagged once as they were and once pseudonymized. A span whose part of
+    speech changed gets POS (noun and proper noun count as one).
+    """
+    replacements = document.replacements
+    pos_of: Callable[[Item], tuple[str, str] | None] | None = None
+    measured = [r for r in replacements if not r.kept and not r.failed]
+    if upos is not None:
+        known = upos
+
+        def pos_of(item: Item) -> tuple[str, str] | None:
+            return known.get(item.key)
+
+    elif tagger is not None and measured:
+        applied = apply_replacements(document.text, replacements)
+        sentences = split_sentences(
+            document.text, document.language, spans=[r.span for r in replacements]
+        )
+        starts = [s.start for s in sentences]
+        wanted: set[int] = set()
+        for r in measured:
+            first = max(0, bisect.bisect_right(starts, r.span.start) - 1)
+            wanted.update(range(first, bisect.bisect_left(starts, r.span.end)))
+        tagged = [sentences[i] for i in sorted(wanted)]
+        before = TokenIndex(tagger.tag(document.text, tagged))
+        after = TokenIndex(
+            tagger.tag(
+                applied.text,
+                [
+                    Sentence(applied.map_offset(s.start), applied.map_offset(s.end))
+                    for s in tagged
+                ],
+            )
+        )
+
+        def pos_of(item: Item) -> tuple[str, str] | None:  # noqa: F811
+            if item.key not in applied.offsets:
+                return None
+            start, end = applied.offsets[item.key]
+            return (
+                before.span_upos(item.start, item.end),
+                after.span_upos(start, end),
+            )
+
+    items = [
+        Item(
+            key=r.span.key,
+            start=r.span.start,
+            end=r.span.end,
+            candidate=r.text,
+            category=r.span.category,
+            entity=r.span.entity,
+            failed=r.failed,
+        )
+        for r in replacements
+    ]
+    found = propose(document.text, items, language=document.language, pos_of=pos_of)
+    for r in replacements:
+        if r.kept:
+            # NO_MASK: the original stays on purpose; people still read it as shared
+            found[r.span.key] = Proposal(
+                "OVERLAP", 0.6, ("OVERLAP: the original is kept (it needs no masking)",)
+            )
+    return found

@@ -1,0 +1,261 @@
+"""The proposed error tag of a candidate: each check of the tagset on a small text."""
+
+from __future__ import annotations
+
+import pytest
+
+from generation.engines.proposals import (
+    NO_ERROR,
+    Item,
+    Proposal,
+    kinds_of,
+    propose,
+)
+
+
+def _propose(
+    text: str, pairs: list[tuple], language: str = "en"
+) -> dict[str, Proposal]:
+    """Proposals by original for (original, candidate[, category[, entity]]) pairs;
+    an original that occurs twice is taken at its next occurrence."""
+    items = []
+    seen: dict[str, int] = {}
+    for pair in pairs:
+        original, candidate, *rest = pair
+        category = rest[0] if rest else "PERSON"
+        entity = rest[1] if len(rest) > 1 else None
+        start = text.index(original, seen.get(original, 0))
+        seen[original] = start + len(original)
+        items.append(
+            Item(
+                key=f"{original}@{start}",
+                start=start,
+                end=start + len(original),
+                candidate=candidate,
+                category=category,
+                entity=entity,
+            )
+        )
+    found = propose(text, items, language=language)
+    out: dict[str, Proposal] = {}
+    for item in items:
+        name = item.key.rsplit("@", 1)[0]
+        while name in out:  # the second "Nadir Kalkan" is "Nadir Kalkan#"
+            name += "#"
+        out[name] = found[item.key]
+    return out
+
+
+def test_a_fitting_candidate_is_no_error() -> None:
+    got = _propose("She moved to Lund in 2004.", [("Lund", "Uppsala", "LOC")])
+    assert got["Lund"].tag == NO_ERROR
+    assert 0 <= got["Lund"].confidence <= 1
+
+
+@pytest.mark.parametrize("candidate", ["", "   ", "[FAILED]", None])
+def test_nothing_is_failed(candidate: str | None) -> None:
+    got = _propose("Anna Berg lives here.", [("Anna Berg", candidate)])
+    assert got["Anna Berg"].tag == "FAILED"
+
+
+def test_a_phrase_copied_from_the_text_is_failed() -> None:
+    text = "Anna Berg met the mayor of the town at noon."
+    got = _propose(text, [("Anna Berg", "the mayor of the town")])
+    assert got["Anna Berg"].tag == "FAILED"
+    assert "copies" in got["Anna Berg"].evidence[0]
+
+
+def test_a_shared_distinctive_word_is_overlap_but_a_generic_one_is_not() -> None:
+    text = "The Istanbul Assize Court and the Uppsala District Court met."
+    got = _propose(
+        text,
+        [
+            ("Istanbul Assize Court", "Ankara Assize Court", "ORG"),
+            ("Uppsala District Court", "Uppsala Regional Court", "ORG"),
+        ],
+    )
+    assert got["Istanbul Assize Court"].tag == NO_ERROR  # "assize" is not generic...
+    assert got["Uppsala District Court"].tag == "OVERLAP"
+    assert "uppsala" in got["Uppsala District Court"].evidence[0]
+
+
+def test_a_word_of_another_mention_of_the_entity_is_overlap() -> None:
+    text = "Nadir Kalkan spoke. Later Kalkan left."
+    later = text.rindex("Kalkan")
+    items = [
+        Item("full", 0, 12, "Sevdi Arslan", "PERSON", "e1"),
+        Item("part", later, later + 6, "Nadir", "PERSON", "e1"),
+    ]
+    got = propose(text, items)
+    assert got["part"].tag == "OVERLAP"
+    assert "another mention" in got["part"].evidence[0]
+
+
+def test_a_kept_original_is_overlap_but_a_kept_pronoun_is_not() -> None:
+    text = "Anna said that she would come."
+    got = _propose(text, [("Anna", "Anna"), ("she", "she")])
+    assert got["Anna"].tag == "OVERLAP"
+    assert got["she"].tag == NO_ERROR
+
+
+@pytest.mark.parametrize(
+    ("text", "original", "candidate", "tag"),
+    [
+        ("I am a journalist, he said.", "journalist", "economist", "GRAMMAR"),
+        ("I am an engineer, he said.", "engineer", "baker", "GRAMMAR"),
+        ("I am a journalist, he said.", "journalist", "baker", NO_ERROR),
+        ("She is an engineer.", "engineer", "economist", NO_ERROR),
+        ("She is a teacher.", "teacher", "university lecturer", NO_ERROR),
+    ],
+)
+def test_english_articles_agree_with_the_candidate(
+    text: str, original: str, candidate: str, tag: str
+) -> None:
+    assert _propose(text, [(original, candidate, "MISC")])[original].tag == tag
+
+
+def test_a_lost_or_added_genitive_is_grammar() -> None:
+    text = "Kalkan's wife met Berg at home."
+    got = _propose(text, [("Kalkan's", "Arslan"), ("Berg", "Holm's")])
+    assert got["Kalkan's"].tag == "GRAMMAR"
+    assert got["Berg"].tag == "GRAMMAR"
+
+
+def test_a_lower_case_word_for_a_name_is_grammar() -> None:
+    got = _propose("We met Anna Berg there.", [("Anna Berg", "farmer")])
+    assert got["Anna Berg"].tag == "GRAMMAR"
+
+
+@pytest.mark.parametrize(
+    ("original", "candidate", "evidence"),
+    [
+        ("Anna Berg", ",", "punctuation"),
+        ("anna@example.com", "Karl Holm", "e-mail"),
+        ("https://example.org/anna", "Karl", "URL"),
+        ("@annaberg", "Karl Holm", "handle"),
+        ("+46 70 123 45 67", "Karl Holm", "phone"),
+    ],
+)
+def test_shapes_and_punctuation_are_structural(
+    original: str, candidate: str, evidence: str
+) -> None:
+    text = f"Write to {original} today."
+    got = _propose(text, [(original, candidate, "CODE")])[original]
+    assert got.tag == "STRUCTURAL"
+    assert evidence in got.evidence[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "original", "candidate", "category"),
+    [
+        ("She moved to Istanbul last year.", "Istanbul", "Norway", "LOC"),
+        ("She lives in Turkey.", "Turkey", "Ankara", "LOC"),
+        ("He works as a journalist.", "journalist", "Swedish", "MISC"),
+        ("It happened on 14 January 2011.", "14 January 2011", "Paris", "DATETIME"),
+        ("He posted it on Facebook.", "Facebook", "Anna Berg", "ORG"),
+    ],
+)
+def test_another_kind_of_thing_is_sem_category(
+    text: str, original: str, candidate: str, category: str
+) -> None:
+    got = _propose(text, [(original, candidate, category)])[original]
+    assert got.tag == "SEM:CATEGORY"
+    assert "became" in got.evidence[0]
+
+
+def test_a_country_for_a_country_and_a_town_for_a_city_are_fine() -> None:
+    text = "From Turkey she moved to Istanbul."
+    got = _propose(text, [("Turkey", "Norway", "LOC"), ("Istanbul", "Bergen", "LOC")])
+    assert got["Turkey"].tag == NO_ERROR
+    assert got["Istanbul"].tag == NO_ERROR
+    assert kinds_of("Norway", "en") == frozenset({"country"})
+
+
+def test_a_name_whose_gender_disagrees_with_the_title_is_contradictory() -> None:
+    text = "Mr Nadir Kalkan spoke, and then Mrs Elif Kalkan."
+    got = _propose(
+        text,
+        [("Mr Nadir Kalkan", "Mr Cathy Parks"), ("Elif Kalkan", "Sarah Parks")],
+    )
+    assert got["Mr Nadir Kalkan"].tag == "SEM:CONTRADICTORY"
+    assert "woman's name" in got["Mr Nadir Kalkan"].evidence[0]
+    assert got["Elif Kalkan"].tag == NO_ERROR  # the title before the span counts
+
+
+def test_one_entity_named_two_ways_is_contradictory_in_document_order() -> None:
+    text = "Nadir Kalkan spoke. Nadir Kalkan left. Kalkan's wife and Mr Kalkan stayed."
+    got = _propose(
+        text,
+        [
+            ("Nadir Kalkan", "Sevdi Arslan"),
+            ("Nadir Kalkan", "Ergün Demir"),
+            ("Kalkan's", "Arslan's"),
+            ("Mr Kalkan", "Mr Arslan"),
+        ],
+    )
+    values = list(got.values())
+    assert values[0].tag == NO_ERROR
+    assert values[1].tag == "SEM:CONTRADICTORY"
+    assert "'Sevdi Arslan' earlier" in values[1].evidence[0]
+    assert values[2].tag == NO_ERROR  # a part of the same name
+    assert values[3].tag == NO_ERROR
+
+
+def test_a_part_two_people_share_is_nobodys() -> None:
+    text = "Li Wenjun and his sister Li Hong spoke. Li said no."
+    alone = text.rindex("Li")
+    items = [
+        Item("wenjun", 0, 9, "Wang Jian", "PERSON"),
+        Item("hong", 25, 32, "Wang Fang", "PERSON"),
+        Item("li", alone, alone + 2, "Zhou", "PERSON"),
+    ]
+    got = propose(text, items)
+    assert [got[k].tag for k in ("wenjun", "hong", "li")] == [NO_ERROR] * 3
+
+
+def test_two_entities_with_one_pseudonym_are_merged() -> None:
+    text = "Anna Berg met Karin Holm."
+    got = _propose(text, [("Anna Berg", "Eva Lind"), ("Karin Holm", "Eva Lind")])
+    assert got["Anna Berg"].tag == NO_ERROR
+    assert got["Karin Holm"].tag == "SEM:MERGED-ENTITY"
+    assert "'Anna Berg'" in got["Karin Holm"].evidence[0]
+
+
+def test_an_impossible_date_is_contradictory() -> None:
+    text = "It happened on 14 January 2011."
+    got = _propose(text, [("14 January 2011", "31 February 2009", "DATETIME")])
+    assert got["14 January 2011"].tag == "SEM:CONTRADICTORY"
+    got = _propose(text, [("14 January 2011", "29 February 2008", "DATETIME")])
+    assert got["14 January 2011"].tag == NO_ERROR  # a leap year
+
+
+def test_precedence_follows_the_tagset_and_evidence_keeps_every_finding() -> None:
+    text = "Mr Nadir Kalkan's case."
+    got = _propose(text, [("Mr Nadir Kalkan's", "Mr Cathy Kalkan")])
+    proposal = got["Mr Nadir Kalkan's"]
+    assert proposal.tag == "OVERLAP"  # before GRAMMAR and SEM:CONTRADICTORY
+    assert [e.split(":")[0] for e in proposal.evidence] == [
+        "OVERLAP",
+        "GRAMMAR",
+        "SEM",
+    ]
+
+
+def test_pos_comes_from_the_callers_tagger() -> None:
+    text = "He is a journalist."
+    items = [Item("k", 8, 18, "quickly", "MISC")]
+    got = propose(text, items, pos_of=lambda item: ("NOUN", "ADV"))
+    assert got["k"].tag == "POS"
+    got = propose(text, items, pos_of=lambda item: ("NOUN", "PROPN"))
+    assert got["k"].tag == NO_ERROR
+
+
+def test_swedish_dates_and_places_are_recognised() -> None:
+    text = "Den 6 september 2011 reste hon till Göteborg."
+    got = _propose(
+        text,
+        [("6 september 2011", "Stockholm", "DATETIME"), ("Göteborg", "Malmö", "LOC")],
+        language="sv",
+    )
+    assert got["6 september 2011"].tag == "SEM:CATEGORY"
+    assert got["Göteborg"].tag == NO_ERROR
