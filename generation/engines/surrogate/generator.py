@@ -20,7 +20,6 @@ surrogates whatever the order of documents.
 from __future__ import annotations
 
 import bisect
-import re
 import secrets
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -46,7 +45,7 @@ from .memory import SETTINGS, SurrogateMemory, fill_settled
 from .numbers import NumberRules
 from .organisations import OrganisationRules
 from .other import OtherRules
-from .people import PeopleRules, _gender_of_words
+from .people import PeopleRules, _gender_of_words, _surname_of
 from .places import PlaceRules
 from .rng import FastRng
 from .text import WORD, fold, shared_words
@@ -264,6 +263,7 @@ class SurrogateGenerator(
             original = document.text[span.start : span.end]
             after = bisect.bisect_right(people, span.start)
             doc.next_start = people[after] if after < len(people) else 0
+            doc.end = span.end
             doc.pronoun = doc.pronoun_gender()
             following = _NEXT_WORD.match(document.text, span.end)
             doc.after = following.group(1) if following else ""
@@ -578,8 +578,10 @@ def _window(document: EngineDocument, spans: list[SpanRef]) -> EngineDocument:
 def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[str, str]:
     """What the document says of each person's gender, by folded surname: a title
     in or before a mention ("Mr Guéant"), a word before it ("the bride"), the
-    pronoun after it (up to the next person). A surname the document gives both
-    genders gets none."""
+    pronoun after it (up to the next person). A pronoun may be another person's (a
+    quote near the name), so a title or a word counts three pronouns and the
+    gender needs a clear majority. The surnames of the full names are recorded in
+    ``doc.name_roles`` (so "Li" or "Kalkans" alone is known to be a surname)."""
     votes: dict[str, Counter[str]] = {}
     text = doc.text
     for span in ordered:
@@ -588,19 +590,24 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
         words = text[span.start : span.end].split()
         if not words:
             continue
-        surname = fold(re.sub(r"['’]s?$|:s$", "", words[-1]))
+        surname = _surname_of(words)
+        if len(words) > 1 and all(w[:1].isupper() for w in words):
+            doc.name_roles.setdefault(surname, "surname")
         before = text[max(0, span.start - 30) : span.start].split()[-2:]
         gender = TITLES.get(words[0].lower(), "") if len(words) > 1 else ""
         gender = gender or _gender_of_words(" ".join(before))
+        weight = 3
         if not gender:
             after = bisect.bisect_right(people, span.start)
             doc.end = span.end
             doc.next_start = people[after] if after < len(people) else 0
             gender = doc.pronoun_gender()
+            weight = 1
         if gender:
-            votes.setdefault(surname, Counter())[gender] += 1
+            votes.setdefault(surname, Counter())[gender] += weight
     out = {}
     for surname, counts in votes.items():
-        if len(counts) == 1:
-            out[surname] = next(iter(counts))
+        ranked = counts.most_common()
+        if len(ranked) == 1 or ranked[0][1] >= 2 * ranked[1][1]:
+            out[surname] = ranked[0][0]
     return out

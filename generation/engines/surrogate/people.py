@@ -13,6 +13,8 @@ from .lexicon import (
     GENERIC_WORDS,
     LIST_OF_LOCALE,
     LOCALE_COUNTRY,
+    NAME_LOCALES,
+    SURNAME_FIRST,
     TITLES,
     common_words,
     kinds,
@@ -41,6 +43,11 @@ PARTICLES = {
     "dos",
     "ter",
 }
+# The origins added beyond the European ones (see lexicon.NAME_LOCALES).
+ADDED = frozenset(NAME_LOCALES[NAME_LOCALES.index("fr_DZ") :])
+_ARTICLE = re.compile(r"^(al|el|ul|ad|ar|as|at|an|ash|ben|bin|ibn|abu)-", re.I)
+# Name particles that are given names at the start ("Ben Smith", "Abu Bakr").
+INNER_PARTICLES = frozenset({"ben", "bent", "ould"})
 # Words that follow a name in the nominative far more often than a possessed noun.
 NOT_AFTER_GENITIVE = frozenset(
     """säger sa sade har hade är var blir blev och som skriver berättar menar tycker
@@ -57,7 +64,8 @@ class PeopleRules(RuleBase):
     """Names of people: each part by its own rule and memory."""
 
     def _name_locale(self, doc: _Doc, tokens: Sequence[str]) -> str:
-        key = (doc.home, doc.language, *tokens)
+        china = _names_china(doc)
+        key = (doc.home, doc.language, str(china), *tokens)
         known = self._locale_cache.get(key)
         if known is None:
             known = self._locale_cache[key] = self._name_locale_vote(doc, tokens)
@@ -66,9 +74,15 @@ class PeopleRules(RuleBase):
     def _name_locale_vote(self, doc: _Doc, tokens: Sequence[str]) -> str:
         lex = names()
         votes: Counter[str] = Counter()
-        for token in tokens:
-            for locale in sorted(lex.locales_of.get(fold(token), ())):
-                votes[locale] += 1
+        for index, token in enumerate(tokens):
+            article = _ARTICLE.match(token)
+            if article or index and token.lower() in INNER_PARTICLES:
+                votes["ar"] += 2  # "Al-Sabbagh", "Karim Ben Slimane"
+            found = lex.locales_of.get(fold(token[article.end() if article else 0 :]))
+            for locale in sorted(found or ()):
+                # a name only one list of another origin knows ("Tanvir") says
+                # more than "Ahmed" or "Anna"
+                votes[locale] += 2 if len(found or ()) == 1 and locale in ADDED else 1
         for locale in doc.locales:
             votes[locale] += 0.5  # type: ignore[assignment]
         home_locale = next(
@@ -76,10 +90,16 @@ class PeopleRules(RuleBase):
         )
         if home_locale is not None:
             votes[home_locale] += 1
+        chinese = _chinese_style(tokens, _names_china(doc))
+        if chinese:
+            votes[chinese] += 3
         joined = "".join(tokens)
         if re.search("[ışğİŞĞç]", joined):
             votes["tr_TR"] += 3
-        if re.search("[öü]", joined) and doc.home == "TR":
+        # "Bergström" in a text set in Turkey is still Swedish: ö and ü say Turkish
+        # only of a name no list knows
+        unknown = "".join(t for t in tokens if fold(t) not in lex.locales_of)
+        if re.search("[öü]", unknown) and doc.home == "TR":
             votes["tr_TR"] += 2
         if re.search("[łśżźńąęŁŚŻŹ]", joined):
             votes["pl_PL"] += 3
@@ -98,9 +118,7 @@ class PeopleRules(RuleBase):
     ) -> str:
         """A surrogate for one name part (given name or surname), case kept."""
         lex = names()
-        article = re.match(
-            r"^(al|el|ul|ad|ar|as|at|an|ash|ben|bin|ibn|abu)-", token, re.I
-        )
+        article = _ARTICLE.match(token)
         if article:
             # "al-Shalal": the article stays, the name after it is replaced
             rest = token[article.end() :]
@@ -108,7 +126,11 @@ class PeopleRules(RuleBase):
                 return token
             new = self._name_part(doc, draw, rest, role, gender, locale)
             return article.group(0) + new
-        if "-" in token.strip("-") and not _INITIAL.match(token):
+        if (
+            "-" in token.strip("-")
+            and not _INITIAL.match(token)
+            and locale not in SURNAME_FIRST  # "Ka-wai" is one given name
+        ):
             parts = token.split("-")
             return "-".join(
                 self._name_part(doc, draw, p, role, gender, locale) if p else p
@@ -195,8 +217,7 @@ class PeopleRules(RuleBase):
         self, doc: _Doc, original: str, draw: _Draw, hint: str
     ) -> tuple[str, str] | None:
         if not hint:
-            surname = fold(re.sub(r"['’]s?$|:s$", "", original.split()[-1]))
-            hint = doc.gender_of.get(surname, "")
+            hint = doc.gender_of.get(_surname_of(original.split()), "")
         key = (original, doc.after, hint, doc.pronoun)
         plan = self._person_plans.get(key)
         if plan is None:
@@ -241,14 +262,6 @@ class PeopleRules(RuleBase):
             gender = gender or TITLES[tokens[0].lower()]
             tokens = tokens[1:]
         gender = gender or hint or pronoun
-        if not gender:
-            # the first given name whose gender a list knows decides the others
-            known = names().given_gender
-            for token in tokens[:-1] or tokens:
-                genders = known.get(fold(token), set())
-                if len(genders) == 1:
-                    gender = next(iter(genders))
-                    break
         possessive = ""
         last = tokens[-1]
         match = _POSSESSIVE.search(last)
@@ -267,7 +280,10 @@ class PeopleRules(RuleBase):
         name_tokens = [
             i
             for i, t in enumerate(tokens)
-            if not _INITIAL.match(t) and t.lower() not in PARTICLES
+            if not _INITIAL.match(t)
+            and t.lower() not in PARTICLES
+            # "Karim Ben Slimane", "Mohamed Ould Abdel Aziz"; "Ben Smith" is a name
+            and not (i > 0 and t.lower() in INNER_PARTICLES)
         ]
         roles: dict[int, str] = {}
         for position, index in enumerate(name_tokens):
@@ -292,6 +308,17 @@ class PeopleRules(RuleBase):
                 roles[index] = "surname"
             else:
                 roles[index] = "given"
+        if locale in SURNAME_FIRST and _surname_first([tokens[i] for i in name_tokens]):
+            # "Li Wenjun": Li is the surname, and stays first
+            roles = {i: "given" for i in name_tokens}
+            roles[name_tokens[0]] = "surname"
+        if not gender:
+            # the first given name whose gender a list of its origin knows decides
+            gender = _list_gender(
+                [tokens[i] for i in name_tokens if roles[i] == "given"]
+                or [tokens[i] for i in name_tokens],
+                locale,
+            )
         if len(name_tokens) > 1:
             for index, role in roles.items():
                 doc.name_roles.setdefault(fold(tokens[index].split("-")[0]), role)
@@ -310,9 +337,18 @@ class PeopleRules(RuleBase):
         The name without -s must occur elsewhere in the document, or a noun-like word
         must follow while the name with -s is not a known name.
         """
-        if len(token) < 4 or not token.endswith("s") or token[-2] in "sxz'’":
+        if len(token) < 3 or not token.endswith("s") or token[-2] in "sxz'’":
             return False
         base = fold(token[:-1])
+        if len(token) < 4:
+            # "Lis" after "Li Wenjun": a short name's genitive when the document has
+            # the name itself
+            lex = names()
+            return base in doc.name_roles or (
+                base in doc.words
+                and (base in lex.given_gender or base in lex.surnames)
+                and fold(token) not in doc.name_roles
+            )
         if base in doc.words:
             return True
         lex = names()
@@ -471,3 +507,139 @@ def _name_in_phrase(original: str) -> tuple[str, str, str] | None:
     ):
         return None  # "Calle Järnkrok": a given name that is also a word
     return " ".join(prefix) + " ", " ".join(tokens[start:]), trail
+
+
+# ------------------------------------------------------------------ Chinese names
+
+CHINESE_COUNTRIES = frozenset({"CN", "HK", "TW", "MO"})
+_CHINA_WORDS = re.compile(
+    r"\b(?:china|chinas|chinese|kina|kinas|kines\w*|hong ?kong\w*|taiwan\w*|macau)\b"
+)
+
+
+@lru_cache(maxsize=1)
+def _chinese_surnames() -> frozenset[str]:
+    lex = names()
+    return frozenset(
+        fold(n) for loc in SURNAME_FIRST for n in lex.by_locale[loc].surnames
+    )
+
+
+@lru_cache(maxsize=20_000)
+def _pinyin(token: str) -> bool:
+    """Whether a name part splits fully into pinyin syllables ("Xiaoming": xiao+ming;
+    "Ka-wai": ka+wai). Many European names do too ("Anna", "Dan"), so this is
+    evidence only beside other evidence."""
+    word = re.sub(r"[-'’]", "", fold(token))
+    if not word.isalpha() or not word.isascii():
+        return False
+    syllables = names().syllables
+    ends = {0}
+    for end in range(1, len(word) + 1):
+        if any(
+            start in ends and word[start:end] in syllables
+            for start in range(max(0, end - 6), end)
+        ):
+            ends.add(end)
+    return len(word) in ends
+
+
+def _chinese_only(token: str) -> bool:
+    """A pinyin name part that no list of another origin knows."""
+    if not _pinyin(token):
+        return False
+    known = names().locales_of
+    return all(
+        not known.get(fold(p), set()) - SURNAME_FIRST
+        for p in [token, *token.split("-")]
+        if p
+    )
+
+
+def _chinese_style(tokens: Sequence[str], china: bool) -> str:
+    """ "zh" (pinyin: "Li Wenjun"), "zh_TW" (hyphenated: "Chan Ka-wai") or "" for a
+    name that does not read as Chinese.
+
+    Every part must be pinyin or a Chinese surname, and one part must be pinyin that
+    no other origin's list knows; then a Chinese surname in the name or a document
+    that names China, Hong Kong or Taiwan decides."""
+    parts = [t for t in tokens if not _INITIAL.match(t) or len(t) > 2]
+    if not parts or len(parts) > 3:
+        return ""
+    surnames = _chinese_surnames()
+    if not all(_pinyin(t) or fold(t) in surnames for t in parts):
+        return ""
+    own = [t for t in parts if _chinese_only(t)]
+    surname_led = len(parts) > 1 and fold(parts[0]) in surnames
+    if own and any(fold(t) in surnames for t in parts if t not in own):
+        pass  # "Li Wenjun": a Chinese surname and a given name only Chinese lists
+    elif not (china and (own or surname_led)):
+        return ""
+    return "zh_TW" if any("-" in t for t in parts) else "zh"
+
+
+def _surname_first(tokens: Sequence[str]) -> bool:
+    """A name written surname first: a Chinese surname followed by given names."""
+    return (
+        len(tokens) > 1
+        and fold(tokens[0]) in _chinese_surnames()
+        and all(_chinese_only(t) for t in tokens[1:])
+    )
+
+
+def _surname_of(words: Sequence[str]) -> str:
+    """The folded surname of a mention ("Li" of "Li Wenjun", "Kalkan" of "Nadir
+    Kalkan's")."""
+    words = [re.sub(r"['’]s?$|:s$", "", w) for w in words]
+    if _surname_first(words):
+        return fold(words[0])
+    return fold(words[-1]) if words else ""
+
+
+@lru_cache(maxsize=8)
+def _china_of(text: str, home: str, countries: frozenset[str]) -> bool:
+    if home in CHINESE_COUNTRIES or countries & CHINESE_COUNTRIES:
+        return True
+    folded = fold(text)
+    if _CHINA_WORDS.search(folded):
+        return True
+    cities = places().city_of_name
+    lex = places().cities
+    for word in set(folded_words(text)):
+        for code, index in cities.get(word, ())[:1]:
+            if code in CHINESE_COUNTRIES and lex[code][index][2] >= 1_000_000:
+                return True
+    return False
+
+
+def _names_china(doc: _Doc) -> bool:
+    """Whether the document names China, Hong Kong or Taiwan, or a big city there."""
+    return _china_of(doc.text, doc.home, doc.countries)
+
+
+def _list_gender(tokens: Sequence[str], locale: str) -> str:
+    """The gender lists give the first of ``tokens`` they know: the lists of the
+    name's origin first, then any ("Wenjun" takes no gender from the Scandinavian
+    "Li"; a name no list knows takes none)."""
+    lex = names()
+    females, males = _gender_sets(LIST_OF_LOCALE.get(locale, locale))
+    for token in tokens:
+        key = fold(token)
+        female, male = key in females, key in males
+        if female != male:
+            return "F" if female else "M"
+        genders = lex.given_gender.get(key, set())
+        if len(genders) == 1:
+            return next(iter(genders))
+    return ""
+
+
+@lru_cache(maxsize=64)
+def _gender_sets(locale: str) -> tuple[frozenset[str], frozenset[str]]:
+    lists = names().by_locale.get(locale)
+    if lists is None:
+        return frozenset(), frozenset()
+    return (
+        frozenset(fold(n) for n in lists.female),
+        frozenset(fold(n) for n in lists.male),
+    )
