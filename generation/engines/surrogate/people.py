@@ -46,6 +46,7 @@ PARTICLES = {
 # The origins added beyond the European ones (see lexicon.NAME_LOCALES).
 ADDED = frozenset(NAME_LOCALES[NAME_LOCALES.index("fr_DZ") :])
 _ARTICLE = re.compile(r"^(al|el|ul|ad|ar|as|at|an|ash|ben|bin|ibn|abu)-", re.I)
+_TAG_WORD = re.compile(r"[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]*|[a-zß-ÿā-ž]+|\d+")
 # Name particles that are given names at the start ("Ben Smith", "Abu Bakr").
 INNER_PARTICLES = frozenset({"ben", "bent", "ould"})
 # Words that follow a name in the nominative far more often than a possessed noun.
@@ -76,8 +77,11 @@ class PeopleRules(RuleBase):
         votes: Counter[str] = Counter()
         for index, token in enumerate(tokens):
             article = _ARTICLE.match(token)
-            if article or index and token.lower() in INNER_PARTICLES:
-                votes["ar"] += 2  # "Al-Sabbagh", "Karim Ben Slimane"
+            if index and token.lower() in INNER_PARTICLES:
+                votes["ar"] += 2  # "Karim Ben Slimane": not the given name Ben
+                continue
+            if article:
+                votes["ar"] += 2  # "Al-Sabbagh"
             found = lex.locales_of.get(fold(token[article.end() if article else 0 :]))
             for locale in sorted(found or ()):
                 # a name only one list of another origin knows ("Tanvir") says
@@ -210,14 +214,62 @@ class PeopleRules(RuleBase):
         found = self._person_name(doc, name, draw, _gender_of_words(prefix))
         if found is None:
             return None
-        new_prefix = self._replace_words(doc, prefix, draw, places_only=True) or prefix
+        new_prefix = self._prefix_words(doc, prefix, draw)
         return new_prefix + found[0] + trail, found[1] + ", the words around it kept"
+
+    def _prefix_words(self, doc: _Doc, prefix: str, draw: _Draw) -> str:
+        """The words before a name with their places changed, and a person of the
+        document named in them ("Kalkans advokat") given that person's surrogate,
+        genitive kept, never a place."""
+        pieces = re.split(r"(\w[\w'’:-]*)", prefix)
+        out: list[str] = []
+        rest = ""
+        for index, piece in enumerate(pieces):
+            person = index % 2 and self._known_person_word(doc, draw, piece)
+            if not person:
+                rest += piece
+                continue
+            if rest:
+                out.append(
+                    self._replace_words(doc, rest, draw, places_only=True) or rest
+                )
+                rest = ""
+            out.append(person)
+        if rest:
+            out.append(self._replace_words(doc, rest, draw, places_only=True) or rest)
+        return "".join(out)
+
+    def _known_person_word(self, doc: _Doc, draw: _Draw, word: str) -> str:
+        """The surrogate of a capitalised word that is a name part of the document's
+        people ("Kalkan", "Kalkans", "Kalkan's"), else ""."""
+        if not word[:1].isupper() or _INITIAL.match(word):
+            return ""
+        ending = ""
+        match = _POSSESSIVE.search(word) or re.search(r":s$", word)
+        if match:
+            ending = match.group(0)
+        elif doc.language == "sv" and word.endswith("s") and len(word) > 3:
+            if fold(word) not in doc.name_roles and fold(word[:-1]) in doc.name_roles:
+                ending = "s"
+        base = word[: len(word) - len(ending)] if ending else word
+        role = doc.name_roles.get(fold(base))
+        if role != "surname":  # "Hans fru Elif": a given name may be a word
+            return ""
+        locale = self._name_locale(doc, [base])
+        new = self._name_part(doc, draw, base, role, "", locale)
+        if ending == "s":
+            return _sv_genitive(new)
+        return new + ending
 
     def _person_name(
         self, doc: _Doc, original: str, draw: _Draw, hint: str
     ) -> tuple[str, str] | None:
         if not hint:
-            hint = doc.gender_of.get(_surname_of(original.split()), "")
+            words = [re.sub(r"['’]s?$|:s$", "", w) for w in original.split()]
+            named = [w for w in words if w.lower() not in TITLES]
+            hint = doc.gender_of.get(fold(" ".join(named)), "") or doc.gender_of.get(
+                _surname_of(words), ""
+            )
         key = (original, doc.after, hint, doc.pronoun)
         plan = self._person_plans.get(key)
         if plan is None:
@@ -369,6 +421,9 @@ class PeopleRules(RuleBase):
         body = original[1:]
         if not body or not re.fullmatch(r"[\w.]+", body):
             return None
+        named = self._name_in_tag(doc, body, draw)
+        if named is not None:
+            return original[0] + named, f"{original[0]}tag with the name in it replaced"
         lex = names()
         lists = lex.by_locale[doc.language]
         word = fold(draw.choose("handle", fold(body), lists.surnames)).replace(" ", "")
@@ -381,6 +436,40 @@ class PeopleRules(RuleBase):
         if body[:1].isupper():
             word = word.capitalize()
         return original[0] + word, f"handle ({original[0]}) of the same style"
+
+    def _name_in_tag(self, doc: _Doc, body: str, draw: _Draw) -> str | None:
+        """ "FreeFarzana", "NadirKalkanaÖzgürlük": the words of a tag written in
+        CamelCase with a person's name replaced (by that person's surrogate when the
+        project knows the name) and the other words kept; None when no word starts
+        with a name."""
+        words = _TAG_WORD.findall(body)
+        if len(words) < 2 or "".join(words) != body:
+            return None
+        lex = names()
+        common = common_words()
+        changed = False
+        out = []
+        for word in words:
+            new = ""
+            for size in range(len(word), max(2, len(word) - 3), -1):
+                part = word[:size]
+                key = fold(part)
+                role = doc.name_roles.get(key)
+                if role is None and self.memory.get("surname", key) is not None:
+                    role = "surname"
+                if role is None and self.memory.get("given", key) is not None:
+                    role = "given"
+                if role is None and size == len(word) and key not in common:
+                    if key in lex.given_gender and key not in GENERIC_WORDS:
+                        role = "given"
+                if role is not None:
+                    locale = self._name_locale(doc, [part])
+                    new = self._name_part(doc, draw, part, role, "", locale)
+                    new = re.sub(r"[^\w]", "", new) + word[size:]
+                    break
+            changed = changed or bool(new)
+            out.append(new or word)
+        return "".join(out) if changed else None
 
     def _hashtag(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         """ "#NadirKalkanaÖzgürlük", "@inmediahk": a handle of the same style."""
