@@ -607,7 +607,7 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
         bare = [re.sub(r"['’]s?$|:s$", "", w) for w in words]
         named = [w for w in bare if w.lower() not in TITLES]
         whole = fold(" ".join(named))
-        if len(named) > 1 and all(w[:1].isupper() for w in named):
+        if len(named) > 1 and all(w[:1].isupper() for w in bare):
             doc.name_roles.setdefault(surname, "surname")
             full_names.setdefault(surname, set()).add(whole)
         before = text[max(0, span.start - 30) : span.start].split()[-2:]

@@ -187,7 +187,8 @@ def _listed_names() -> tuple[dict[str, NameList], frozenset[str]]:
     for name in NAME_FILES:
         for locale, kind, value in _tsv(name):
             if kind == "syllable":
-                syllables.add(value)
+                if re.search("[aeiouy]", value):  # not the interjections hm, ng
+                    syllables.add(value)
             elif len(value) > 1:  # "I", a Wade-Giles surname, reads as a pronoun
                 lists[locale][kind].append(value)
     out = {
@@ -238,6 +239,14 @@ def names() -> Names:
     # "Long", "An") are drawn but not recognised: a text's "Min" is not Chinese.
     frequent = _frequent_words()
     first_added = NAME_LOCALES.index("fr_DZ")
+    for locale in NAME_LOCALES[first_added:]:
+        # nor are they drawn: "You" and "He" read as words, not surnames
+        lists = by_locale[locale]
+        by_locale[locale] = NameList(
+            female=[n for n in lists.female if fold(n) not in frequent],
+            male=[n for n in lists.male if fold(n) not in frequent],
+            surnames=[n for n in lists.surnames if fold(n) not in frequent],
+        )
     for locale, lists in by_locale.items():
         if locale in ("sv", "en"):
             continue

@@ -16,6 +16,7 @@ from .lexicon import (
     NAME_LOCALES,
     SURNAME_FIRST,
     TITLES,
+    _listed_names,
     common_words,
     kinds,
     names,
@@ -86,7 +87,12 @@ class PeopleRules(RuleBase):
             for locale in sorted(found or ()):
                 # a name only one list of another origin knows ("Tanvir") says
                 # more than "Ahmed" or "Anna"
-                votes[locale] += 2 if len(found or ()) == 1 and locale in ADDED else 1
+                distinct = (
+                    len(found or ()) == 1
+                    and locale in ADDED
+                    and fold(token) in lex.given_gender
+                )
+                votes[locale] += 2 if distinct else 1
         for locale in doc.locales:
             votes[locale] += 0.5  # type: ignore[assignment]
         home_locale = next(
@@ -129,7 +135,8 @@ class PeopleRules(RuleBase):
             if not rest:
                 return token
             new = self._name_part(doc, draw, rest, role, gender, locale)
-            return article.group(0) + new
+            # "al-Khair" -> "al-Qasimi", not "al-Al-Qasimi"
+            return article.group(0) + new[_article_end(new) :]
         if (
             "-" in token.strip("-")
             and not _INITIAL.match(token)
@@ -608,9 +615,12 @@ _CHINA_WORDS = re.compile(
 
 @lru_cache(maxsize=1)
 def _chinese_surnames() -> frozenset[str]:
-    lex = names()
+    """Every listed Chinese surname, those never drawn ("He", "Ma") too."""
+    listed, _ = _listed_names()
     return frozenset(
-        fold(n) for loc in SURNAME_FIRST for n in lex.by_locale[loc].surnames
+        fold(n) for loc in SURNAME_FIRST for n in listed[loc].surnames
+    ) | frozenset(
+        fold(n) for loc in SURNAME_FIRST for n in names().by_locale[loc].surnames
     )
 
 
@@ -662,8 +672,8 @@ def _chinese_style(tokens: Sequence[str], china: bool) -> str:
     surname_led = len(parts) > 1 and fold(parts[0]) in surnames
     if own and any(fold(t) in surnames for t in parts if t not in own):
         pass  # "Li Wenjun": a Chinese surname and a given name only Chinese lists
-    elif not (china and (own or surname_led)):
-        return ""
+    elif not (china and len(parts) > 1 and (own or surname_led)):
+        return ""  # "Loreen" in a text on China is not Chinese
     return "zh_TW" if any("-" in t for t in parts) else "zh"
 
 
@@ -732,3 +742,8 @@ def _gender_sets(locale: str) -> tuple[frozenset[str], frozenset[str]]:
         frozenset(fold(n) for n in lists.female),
         frozenset(fold(n) for n in lists.male),
     )
+
+
+def _article_end(name: str) -> int:
+    article = _ARTICLE.match(name)
+    return article.end() if article else 0

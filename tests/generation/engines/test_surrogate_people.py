@@ -74,9 +74,9 @@ def test_a_chinese_name_stays_chinese_and_surname_first_in_english(seed):
         "en",
         [
             P("Li Wenjun"),
-            " was detained. ",
-            P("Li"),
             " said he was beaten. ",
+            P("Li"),
+            " was released. ",
             P("Li's"),
             " sister ",
             P("Li Hong"),
