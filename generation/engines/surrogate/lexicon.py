@@ -220,7 +220,7 @@ def names() -> Names:
         head + tail
         for head in SV_SURNAME_HEADS
         for tail in SV_SURNAME_TAILS
-        if not head.lower().endswith(tail[:1]) and head.lower() != tail
+        if not head.lower().endswith(tail[:1])
     ]
     patronymics = [
         name + ("son" if name.endswith("s") else "sson") for name in PATRONYM_BASES
