@@ -225,3 +225,23 @@ def test_a_hashtag_of_ordinary_words_is_not_read_as_a_name():
     (tag,) = fill(doc)
     assert not tag.endswith("LivesMatter") or tag == "#BlackLivesMatter"
     assert fold(tag) != fold("#BlackLivesMatter")
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_swedish_genitive_of_another_origins_surname_stays_distinct(seed):
+    doc = labelled("sv", [P("Farzana Yasmin"), " greps. ", P("Yasmins"), " bror."])
+    full, genitive = fill(doc, seed)
+    assert genitive == full.split()[-1] + "s"
+
+
+@pytest.mark.parametrize(
+    "language,after", [("en", " said he agreed."), ("sv", " sa att han höll med.")]
+)
+def test_the_pronoun_after_another_persons_name_is_not_hers(language, after):
+    doc = labelled(
+        language,
+        [P("Farzana Yasmin"), " wrote. ", P("Farhan Chowdhury"), after],
+    )
+    farzana, farhan = fill(doc)
+    assert farzana.split()[0] in listed("bn_BD", "female")
+    assert farhan.split()[0] in listed("bn_BD", "male") | listed("en_IN", "male")
