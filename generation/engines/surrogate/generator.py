@@ -30,7 +30,15 @@ from typing import Any
 from ..types import EngineDocument, Generator, SpanRef, Suggestion, spans_in_order
 from . import formats
 from .codes import CodeRules
-from .core import _NEXT_WORD, _PREVIOUS_WORD, PRONOUNS, Rule, _Doc, _Draw
+from .core import (
+    _NEXT_WORD,
+    _PREVIOUS_WORD,
+    _PRONOUNS,
+    PRONOUNS,
+    Rule,
+    _Doc,
+    _Draw,
+)
 from .guesses import GuessRules, confidence_of
 from .kinds import KindRules, label_kind
 from .lexicon import (
@@ -46,7 +54,7 @@ from .memory import SETTINGS, SurrogateMemory, fill_settled
 from .numbers import NumberRules
 from .organisations import OrganisationRules
 from .other import OtherRules
-from .people import PeopleRules, _gender_of_words
+from .people import PeopleRules, _gender_of_words, _surname_of
 from .places import PlaceRules
 from .rng import FastRng
 from .text import WORD, fold, shared_words
@@ -264,6 +272,7 @@ class SurrogateGenerator(
             original = document.text[span.start : span.end]
             after = bisect.bisect_right(people, span.start)
             doc.next_start = people[after] if after < len(people) else 0
+            doc.end = span.end
             doc.pronoun = doc.pronoun_gender()
             following = _NEXT_WORD.match(document.text, span.end)
             doc.after = following.group(1) if following else ""
@@ -576,31 +585,55 @@ def _window(document: EngineDocument, spans: list[SpanRef]) -> EngineDocument:
 
 
 def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[str, str]:
-    """What the document says of each person's gender, by folded surname: a title
-    in or before a mention ("Mr Guéant"), a word before it ("the bride"), the
-    pronoun after it (up to the next person). A surname the document gives both
-    genders gets none."""
+    """What the document says of each person's gender, by folded full name and by
+    folded surname: a title in or before a mention ("Mr Guéant"), a word before it
+    ("the bride"), the pronoun after it (up to the next person). A pronoun may be
+    another person's (the speaker of a quote: '"...," she said'), so a title or a
+    word counts three pronouns, a pronoun after a quote half of one, and a gender
+    needs a clear majority. A surname two full names share ("Li Wenjun", his sister
+    "Li Hong") gets none. The surnames of the full names are recorded in
+    ``doc.name_roles`` (so "Li" or "Kalkans" alone is known to be a surname)."""
     votes: dict[str, Counter[str]] = {}
+    full_names: dict[str, set[str]] = {}
     text = doc.text
+    pronouns = _PRONOUNS.get(doc.language)
     for span in ordered:
         if span.category != "PERSON":
             continue
         words = text[span.start : span.end].split()
         if not words:
             continue
-        surname = fold(re.sub(r"['’]s?$|:s$", "", words[-1]))
+        surname = _surname_of(words)
+        bare = [re.sub(r"['’]s?$|:s$", "", w) for w in words]
+        named = [w for w in bare if w.lower() not in TITLES]
+        whole = fold(" ".join(named))
+        if len(named) > 1 and all(w[:1].isupper() for w in bare):
+            doc.name_roles.setdefault(surname, "surname")
+            full_names.setdefault(surname, set()).add(whole)
         before = text[max(0, span.start - 30) : span.start].split()[-2:]
         gender = TITLES.get(words[0].lower(), "") if len(words) > 1 else ""
         gender = gender or _gender_of_words(" ".join(before))
+        weight = 3.0
         if not gender:
             after = bisect.bisect_right(people, span.start)
             doc.end = span.end
             doc.next_start = people[after] if after < len(people) else 0
             gender = doc.pronoun_gender()
+            found = pronouns.search(text, span.end) if pronouns else None
+            quoted = found and _QUOTE.search(text, span.end, found.start())
+            weight = 0.5 if quoted else 1.0
         if gender:
-            votes.setdefault(surname, Counter())[gender] += 1
+            for key in {surname, whole}:
+                votes.setdefault(key, Counter())[gender] += weight  # type: ignore[assignment]
     out = {}
-    for surname, counts in votes.items():
-        if len(counts) == 1:
-            out[surname] = next(iter(counts))
+    for key, counts in votes.items():
+        if len(full_names.get(key, ())) > 1:
+            continue
+        ranked = counts.most_common()
+        if len(ranked) == 1 or ranked[0][1] >= 2 * ranked[1][1]:
+            out[key] = ranked[0][0]
     return out
+
+
+# A quotation closing before a pronoun: the pronoun is the speaker's.
+_QUOTE = re.compile(r"[\"”»]|(?:^|[\n.!?])\s*[–—] ")

@@ -42,7 +42,20 @@ NAME_LOCALES = (
     "cs_CZ",
     "hu_HU",
     "pt_PT",
+    # names of other origins: a Latin-script list in Faker, or one of ours
+    "fr_DZ",
+    "ar",
+    "bn_BD",
+    "en_IN",
+    "ja_JP",
+    "zh",
+    "zh_TW",
 )
+# Locales whose names are written surname first ("Li Wenjun", "Chen Mei-ling").
+SURNAME_FIRST = frozenset({"zh", "zh_TW"})
+# Name lists of ours (``names_*.tsv``: locale, kind, name) for origins Faker lists in
+# another script only; a locale Faker also has is merged with Faker's.
+NAME_FILES = ("names_ar.tsv", "names_zh.tsv")
 LANGUAGE_LOCALES = {"en": ("en_GB", "en_US"), "sv": ("sv_SE",)}
 # The merged lists a locale of a document's own language draws from.
 LIST_OF_LOCALE = {"en_GB": "en", "en_US": "en", "sv_SE": "sv"}
@@ -65,6 +78,13 @@ LOCALE_COUNTRY = {
     "cs_CZ": "CZ",
     "hu_HU": "HU",
     "pt_PT": "PT",
+    "fr_DZ": "DZ",
+    "ar": "SA",
+    "bn_BD": "BD",
+    "en_IN": "IN",
+    "ja_JP": "JP",
+    "zh": "CN",
+    "zh_TW": "TW",
 }
 
 
@@ -87,10 +107,27 @@ class Names:
     # folded token -> locales that list it (given or surname)
     locales_of: dict[str, set[str]]
     surnames: set[str]  # folded surnames of all locales
+    # pinyin syllables without tones: "Xiaoming" is xiao+ming
+    syllables: frozenset[str] = frozenset()
 
 
 def _faker_names(locale: str) -> NameList:
-    provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
+    try:
+        module = importlib.import_module(f"faker.providers.person.{locale}")
+    except ImportError:  # a list of ours alone ("ar", "zh")
+        return NameList(female=[], male=[], surnames=[])
+    provider = module.Provider
+    if hasattr(provider, "first_romanized_names_female"):  # ja_JP: Latin script
+
+        def latin(values: list[str]) -> list[str]:
+            # zh_TW writes "CHIA-HAO": a text writes "Chia-hao"
+            return sorted({v[:1] + v[1:].lower() for v in values})
+
+        return NameList(
+            female=latin(provider.first_romanized_names_female),
+            male=latin(provider.first_romanized_names_male),
+            surnames=latin(provider.last_romanized_names),
+        )
 
     def clean(values: object) -> list[str]:
         out = []
@@ -134,17 +171,50 @@ SV_SURNAME_TAILS = """berg lund ström gren kvist holm dahl blad sten mark bäck
 stedt vall fors näs by""".split()
 
 
-def _merged(lists: list[NameList]) -> NameList:
+def _merged(lists: list[NameList | None]) -> NameList:
+    present = [names for names in lists if names is not None]
     return NameList(
-        female=sorted({n for names in lists for n in names.female}),
-        male=sorted({n for names in lists for n in names.male}),
-        surnames=sorted({n for names in lists for n in names.surnames}),
+        female=sorted({n for names in present for n in names.female}),
+        male=sorted({n for names in present for n in names.male}),
+        surnames=sorted({n for names in present for n in names.surnames}),
     )
+
+
+def _listed_names() -> tuple[dict[str, NameList], frozenset[str]]:
+    """Our name lists by locale, and the pinyin syllables."""
+    lists: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    syllables = set()
+    for name in NAME_FILES:
+        for locale, kind, value in _tsv(name):
+            if kind == "syllable":
+                if re.search("[aeiouy]", value):  # not the interjections hm, ng
+                    syllables.add(value)
+            elif len(value) > 1:  # "I", a Wade-Giles surname, reads as a pronoun
+                lists[locale][kind].append(value)
+    out = {
+        locale: NameList(
+            female=kinds["female"], male=kinds["male"], surnames=kinds["surname"]
+        )
+        for locale, kinds in lists.items()
+    }
+    return out, frozenset(syllables)
 
 
 @lru_cache(maxsize=1)
 def names() -> Names:
     by_locale = {locale: _faker_names(locale) for locale in NAME_LOCALES}
+    listed, syllables = _listed_names()
+    for locale, lists in listed.items():
+        by_locale[locale] = _merged([by_locale.get(locale), lists])
+    # Faker's en_IN lists English names too ("Oliver"): an Indian name is given an
+    # Indian one.
+    english = {n for loc in ("en_GB", "en_US") for n in by_locale[loc].given}
+    indian = by_locale["en_IN"]
+    by_locale["en_IN"] = NameList(
+        female=[n for n in indian.female if n not in english],
+        male=[n for n in indian.male if n not in english],
+        surnames=indian.surnames,
+    )
     swedish = by_locale["sv_SE"]
     ornamental = [
         head + tail
@@ -165,19 +235,43 @@ def names() -> Names:
     given_gender: dict[str, set[str]] = defaultdict(set)
     locales_of: dict[str, set[str]] = defaultdict(set)
     surnames: set[str] = set()
+    # The names of the origins added last that are also frequent words ("Min",
+    # "Long", "An") are drawn but not recognised: a text's "Min" is not Chinese.
+    frequent = _frequent_words()
+    first_added = NAME_LOCALES.index("fr_DZ")
+    for locale in NAME_LOCALES[first_added:]:
+        # nor are they drawn: "You" and "He" read as words, not surnames
+        lists = by_locale[locale]
+        by_locale[locale] = NameList(
+            female=[n for n in lists.female if fold(n) not in frequent],
+            male=[n for n in lists.male if fold(n) not in frequent],
+            surnames=[n for n in lists.surnames if fold(n) not in frequent],
+        )
     for locale, lists in by_locale.items():
         if locale in ("sv", "en"):
             continue
-        for name in lists.female:
-            given_gender[fold(name)].add("F")
-            locales_of[fold(name)].add(locale)
-        for name in lists.male:
-            given_gender[fold(name)].add("M")
-            locales_of[fold(name)].add(locale)
-        for name in lists.surnames:
-            surnames.add(fold(name))
-            locales_of[fold(name)].add(locale)
-    return Names(by_locale, dict(given_gender), dict(locales_of), surnames)
+        added = locale not in NAME_LOCALES or NAME_LOCALES.index(locale) >= first_added
+        for gender, pool in (("F", lists.female), ("M", lists.male), ("", None)):
+            for name in pool if pool is not None else lists.surnames:
+                folded = fold(name)
+                if added and folded in frequent:
+                    continue
+                if gender:
+                    given_gender[folded].add(gender)
+                else:
+                    surnames.add(folded)
+                locales_of[folded].add(locale)
+    return Names(by_locale, dict(given_gender), dict(locales_of), surnames, syllables)
+
+
+def _frequent_words() -> frozenset[str]:
+    """Words a text writes in lower case, or too often to read as a name."""
+    from wordfreq import top_n_list
+
+    frequent = {
+        fold(w) for language in ("en", "sv") for w in top_n_list(language, 3000)
+    }
+    return frozenset(frequent) | lowercase_words()
 
 
 @lru_cache(maxsize=1)

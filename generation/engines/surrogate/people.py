@@ -13,7 +13,10 @@ from .lexicon import (
     GENERIC_WORDS,
     LIST_OF_LOCALE,
     LOCALE_COUNTRY,
+    NAME_LOCALES,
+    SURNAME_FIRST,
     TITLES,
+    _listed_names,
     common_words,
     kinds,
     names,
@@ -41,6 +44,12 @@ PARTICLES = {
     "dos",
     "ter",
 }
+# The origins added beyond the European ones (see lexicon.NAME_LOCALES).
+ADDED = frozenset(NAME_LOCALES[NAME_LOCALES.index("fr_DZ") :])
+_ARTICLE = re.compile(r"^(al|el|ul|ad|ar|as|at|an|ash|ben|bin|ibn|abu)-", re.I)
+_TAG_WORD = re.compile(r"[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]*|[a-zß-ÿā-ž]+|\d+")
+# Name particles that are given names at the start ("Ben Smith", "Abu Bakr").
+INNER_PARTICLES = frozenset({"ben", "bent", "ould"})
 # Words that follow a name in the nominative far more often than a possessed noun.
 NOT_AFTER_GENITIVE = frozenset(
     """säger sa sade har hade är var blir blev och som skriver berättar menar tycker
@@ -57,7 +66,8 @@ class PeopleRules(RuleBase):
     """Names of people: each part by its own rule and memory."""
 
     def _name_locale(self, doc: _Doc, tokens: Sequence[str]) -> str:
-        key = (doc.home, doc.language, *tokens)
+        china = _names_china(doc)
+        key = (doc.home, doc.language, str(china), *tokens)
         known = self._locale_cache.get(key)
         if known is None:
             known = self._locale_cache[key] = self._name_locale_vote(doc, tokens)
@@ -66,9 +76,23 @@ class PeopleRules(RuleBase):
     def _name_locale_vote(self, doc: _Doc, tokens: Sequence[str]) -> str:
         lex = names()
         votes: Counter[str] = Counter()
-        for token in tokens:
-            for locale in sorted(lex.locales_of.get(fold(token), ())):
-                votes[locale] += 1
+        for index, token in enumerate(tokens):
+            article = _ARTICLE.match(token)
+            if index and token.lower() in INNER_PARTICLES:
+                votes["ar"] += 2  # "Karim Ben Slimane": not the given name Ben
+                continue
+            if article:
+                votes["ar"] += 2  # "Al-Sabbagh"
+            found = lex.locales_of.get(fold(token[article.end() if article else 0 :]))
+            for locale in sorted(found or ()):
+                # a name only one list of another origin knows ("Tanvir") says
+                # more than "Ahmed" or "Anna"
+                distinct = (
+                    len(found or ()) == 1
+                    and locale in ADDED
+                    and fold(token) in lex.given_gender
+                )
+                votes[locale] += 2 if distinct else 1
         for locale in doc.locales:
             votes[locale] += 0.5  # type: ignore[assignment]
         home_locale = next(
@@ -76,10 +100,16 @@ class PeopleRules(RuleBase):
         )
         if home_locale is not None:
             votes[home_locale] += 1
+        chinese = _chinese_style(tokens, _names_china(doc))
+        if chinese:
+            votes[chinese] += 3
         joined = "".join(tokens)
         if re.search("[ışğİŞĞç]", joined):
             votes["tr_TR"] += 3
-        if re.search("[öü]", joined) and doc.home == "TR":
+        # "Bergström" in a text set in Turkey is still Swedish: ö and ü say Turkish
+        # only of a name no list knows
+        unknown = "".join(t for t in tokens if fold(t) not in lex.locales_of)
+        if re.search("[öü]", unknown) and doc.home == "TR":
             votes["tr_TR"] += 2
         if re.search("[łśżźńąęŁŚŻŹ]", joined):
             votes["pl_PL"] += 3
@@ -98,17 +128,20 @@ class PeopleRules(RuleBase):
     ) -> str:
         """A surrogate for one name part (given name or surname), case kept."""
         lex = names()
-        article = re.match(
-            r"^(al|el|ul|ad|ar|as|at|an|ash|ben|bin|ibn|abu)-", token, re.I
-        )
+        article = _ARTICLE.match(token)
         if article:
             # "al-Shalal": the article stays, the name after it is replaced
             rest = token[article.end() :]
             if not rest:
                 return token
             new = self._name_part(doc, draw, rest, role, gender, locale)
-            return article.group(0) + new
-        if "-" in token.strip("-") and not _INITIAL.match(token):
+            # "al-Khair" -> "al-Qasimi", not "al-Al-Qasimi"
+            return article.group(0) + new[_article_end(new) :]
+        if (
+            "-" in token.strip("-")
+            and not _INITIAL.match(token)
+            and locale not in SURNAME_FIRST  # "Ka-wai" is one given name
+        ):
             parts = token.split("-")
             return "-".join(
                 self._name_part(doc, draw, p, role, gender, locale) if p else p
@@ -146,10 +179,22 @@ class PeopleRules(RuleBase):
         # original part as a word leaks it.
         words = folded_words(token)
 
+        # A Swedish surname has its genitive in -s: "Yasmins" may not become "Aziz",
+        # the same word as "Yasmin"'s surrogate (of the lists added for other
+        # origins, where -s and -z endings are common)
+        sibilant = (
+            role != "given"
+            and doc.language == "sv"
+            and locale in ADDED
+            and key[-1:] not in ("s", "x", "z")
+        )
+
         def unlike(candidate: str) -> bool:
             # "Maria" may not become "Mariam", nor "Lars" "Lars-Erik"
             folded = fold(candidate)
             if len(key) >= 3 and (folded.startswith(key) or key.startswith(folded)):
+                return False
+            if sibilant and folded[-1:] in "sxz":
                 return False
             return words.isdisjoint(folded_words(candidate))
 
@@ -188,15 +233,62 @@ class PeopleRules(RuleBase):
         found = self._person_name(doc, name, draw, _gender_of_words(prefix))
         if found is None:
             return None
-        new_prefix = self._replace_words(doc, prefix, draw, places_only=True) or prefix
+        new_prefix = self._prefix_words(doc, prefix, draw)
         return new_prefix + found[0] + trail, found[1] + ", the words around it kept"
+
+    def _prefix_words(self, doc: _Doc, prefix: str, draw: _Draw) -> str:
+        """The words before a name with their places changed, and a person of the
+        document named in them ("Kalkans advokat") given that person's surrogate,
+        genitive kept, never a place."""
+        pieces = re.split(r"(\w[\w'’:-]*)", prefix)
+        out: list[str] = []
+        rest = ""
+        for index, piece in enumerate(pieces):
+            person = index % 2 and self._known_person_word(doc, draw, piece)
+            if not person:
+                rest += piece
+                continue
+            if rest:
+                out.append(
+                    self._replace_words(doc, rest, draw, places_only=True) or rest
+                )
+                rest = ""
+            out.append(person)
+        if rest:
+            out.append(self._replace_words(doc, rest, draw, places_only=True) or rest)
+        return "".join(out)
+
+    def _known_person_word(self, doc: _Doc, draw: _Draw, word: str) -> str:
+        """The surrogate of a capitalised word that is a name part of the document's
+        people ("Kalkan", "Kalkans", "Kalkan's"), else ""."""
+        if not word[:1].isupper() or _INITIAL.match(word):
+            return ""
+        ending = ""
+        match = _POSSESSIVE.search(word) or re.search(r":s$", word)
+        if match:
+            ending = match.group(0)
+        elif doc.language == "sv" and word.endswith("s") and len(word) > 3:
+            if fold(word) not in doc.name_roles and fold(word[:-1]) in doc.name_roles:
+                ending = "s"
+        base = word[: len(word) - len(ending)] if ending else word
+        role = doc.name_roles.get(fold(base))
+        if role != "surname":  # "Hans fru Elif": a given name may be a word
+            return ""
+        locale = self._name_locale(doc, [base])
+        new = self._name_part(doc, draw, base, role, "", locale)
+        if ending == "s":
+            return _sv_genitive(new)
+        return new + ending
 
     def _person_name(
         self, doc: _Doc, original: str, draw: _Draw, hint: str
     ) -> tuple[str, str] | None:
         if not hint:
-            surname = fold(re.sub(r"['’]s?$|:s$", "", original.split()[-1]))
-            hint = doc.gender_of.get(surname, "")
+            words = [re.sub(r"['’]s?$|:s$", "", w) for w in original.split()]
+            named = [w for w in words if w.lower() not in TITLES]
+            hint = doc.gender_of.get(fold(" ".join(named)), "") or doc.gender_of.get(
+                _surname_of(words), ""
+            )
         key = (original, doc.after, hint, doc.pronoun)
         plan = self._person_plans.get(key)
         if plan is None:
@@ -241,14 +333,6 @@ class PeopleRules(RuleBase):
             gender = gender or TITLES[tokens[0].lower()]
             tokens = tokens[1:]
         gender = gender or hint or pronoun
-        if not gender:
-            # the first given name whose gender a list knows decides the others
-            known = names().given_gender
-            for token in tokens[:-1] or tokens:
-                genders = known.get(fold(token), set())
-                if len(genders) == 1:
-                    gender = next(iter(genders))
-                    break
         possessive = ""
         last = tokens[-1]
         match = _POSSESSIVE.search(last)
@@ -267,7 +351,10 @@ class PeopleRules(RuleBase):
         name_tokens = [
             i
             for i, t in enumerate(tokens)
-            if not _INITIAL.match(t) and t.lower() not in PARTICLES
+            if not _INITIAL.match(t)
+            and t.lower() not in PARTICLES
+            # "Karim Ben Slimane", "Mohamed Ould Abdel Aziz"; "Ben Smith" is a name
+            and not (i > 0 and t.lower() in INNER_PARTICLES)
         ]
         roles: dict[int, str] = {}
         for position, index in enumerate(name_tokens):
@@ -292,6 +379,17 @@ class PeopleRules(RuleBase):
                 roles[index] = "surname"
             else:
                 roles[index] = "given"
+        if locale in SURNAME_FIRST and _surname_first([tokens[i] for i in name_tokens]):
+            # "Li Wenjun": Li is the surname, and stays first
+            roles = {i: "given" for i in name_tokens}
+            roles[name_tokens[0]] = "surname"
+        if not gender:
+            # the first given name whose gender a list of its origin knows decides
+            gender = _list_gender(
+                [tokens[i] for i in name_tokens if roles[i] == "given"]
+                or [tokens[i] for i in name_tokens],
+                locale,
+            )
         if len(name_tokens) > 1:
             for index, role in roles.items():
                 doc.name_roles.setdefault(fold(tokens[index].split("-")[0]), role)
@@ -310,9 +408,18 @@ class PeopleRules(RuleBase):
         The name without -s must occur elsewhere in the document, or a noun-like word
         must follow while the name with -s is not a known name.
         """
-        if len(token) < 4 or not token.endswith("s") or token[-2] in "sxz'’":
+        if len(token) < 3 or not token.endswith("s") or token[-2] in "sxz'’":
             return False
         base = fold(token[:-1])
+        if len(token) < 4:
+            # "Lis" after "Li Wenjun": a short name's genitive when the document has
+            # the name itself
+            lex = names()
+            return base in doc.name_roles or (
+                base in doc.words
+                and (base in lex.given_gender or base in lex.surnames)
+                and fold(token) not in doc.name_roles
+            )
         if base in doc.words:
             return True
         lex = names()
@@ -333,6 +440,9 @@ class PeopleRules(RuleBase):
         body = original[1:]
         if not body or not re.fullmatch(r"[\w.]+", body):
             return None
+        named = self._name_in_tag(doc, body, draw)
+        if named is not None:
+            return original[0] + named, f"{original[0]}tag with the name in it replaced"
         lex = names()
         lists = lex.by_locale[doc.language]
         word = fold(draw.choose("handle", fold(body), lists.surnames)).replace(" ", "")
@@ -345,6 +455,40 @@ class PeopleRules(RuleBase):
         if body[:1].isupper():
             word = word.capitalize()
         return original[0] + word, f"handle ({original[0]}) of the same style"
+
+    def _name_in_tag(self, doc: _Doc, body: str, draw: _Draw) -> str | None:
+        """ "FreeFarzana", "NadirKalkanaÖzgürlük": the words of a tag written in
+        CamelCase with a person's name replaced (by that person's surrogate when the
+        project knows the name) and the other words kept; None when no word starts
+        with a name."""
+        words = _TAG_WORD.findall(body)
+        if len(words) < 2 or "".join(words) != body:
+            return None
+        lex = names()
+        common = common_words()
+        changed = False
+        out = []
+        for word in words:
+            new = ""
+            for size in range(len(word), max(2, len(word) - 3), -1):
+                part = word[:size]
+                key = fold(part)
+                role = doc.name_roles.get(key)
+                if role is None and self.memory.get("surname", key) is not None:
+                    role = "surname"
+                if role is None and self.memory.get("given", key) is not None:
+                    role = "given"
+                if role is None and size == len(word) and key not in common:
+                    if key in lex.given_gender and key not in GENERIC_WORDS:
+                        role = "given"
+                if role is not None:
+                    locale = self._name_locale(doc, [part])
+                    new = self._name_part(doc, draw, part, role, "", locale)
+                    new = re.sub(r"[^\w]", "", new) + word[size:]
+                    break
+            changed = changed or bool(new)
+            out.append(new or word)
+        return "".join(out) if changed else None
 
     def _hashtag(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         """ "#NadirKalkanaÖzgürlük", "@inmediahk": a handle of the same style."""
@@ -471,3 +615,147 @@ def _name_in_phrase(original: str) -> tuple[str, str, str] | None:
     ):
         return None  # "Calle Järnkrok": a given name that is also a word
     return " ".join(prefix) + " ", " ".join(tokens[start:]), trail
+
+
+# ------------------------------------------------------------------ Chinese names
+
+CHINESE_COUNTRIES = frozenset({"CN", "HK", "TW", "MO"})
+_CHINA_WORDS = re.compile(
+    r"\b(?:china|chinas|chinese|kina|kinas|kines\w*|hong ?kong\w*|taiwan\w*|macau)\b"
+)
+
+
+@lru_cache(maxsize=1)
+def _chinese_surnames() -> frozenset[str]:
+    """Every listed Chinese surname, those never drawn ("He", "Ma") too."""
+    listed, _ = _listed_names()
+    return frozenset(
+        fold(n) for loc in SURNAME_FIRST for n in listed[loc].surnames
+    ) | frozenset(
+        fold(n) for loc in SURNAME_FIRST for n in names().by_locale[loc].surnames
+    )
+
+
+@lru_cache(maxsize=20_000)
+def _pinyin(token: str) -> bool:
+    """Whether a name part splits fully into pinyin syllables ("Xiaoming": xiao+ming;
+    "Ka-wai": ka+wai). Many European names do too ("Anna", "Dan"), so this is
+    evidence only beside other evidence."""
+    word = re.sub(r"[-'’]", "", fold(token))
+    if not word.isalpha() or not word.isascii():
+        return False
+    syllables = names().syllables
+    ends = {0}
+    for end in range(1, len(word) + 1):
+        if any(
+            start in ends and word[start:end] in syllables
+            for start in range(max(0, end - 6), end)
+        ):
+            ends.add(end)
+    return len(word) in ends
+
+
+def _chinese_only(token: str) -> bool:
+    """A pinyin name part that no list of another origin knows."""
+    if not _pinyin(token):
+        return False
+    known = names().locales_of
+    return all(
+        not known.get(fold(p), set()) - SURNAME_FIRST
+        for p in [token, *token.split("-")]
+        if p
+    )
+
+
+def _chinese_style(tokens: Sequence[str], china: bool) -> str:
+    """ "zh" (pinyin: "Li Wenjun"), "zh_TW" (hyphenated: "Chan Ka-wai") or "" for a
+    name that does not read as Chinese.
+
+    Every part must be pinyin or a Chinese surname, and one part must be pinyin that
+    no other origin's list knows; then a Chinese surname in the name or a document
+    that names China, Hong Kong or Taiwan decides."""
+    parts = [t for t in tokens if not _INITIAL.match(t) or len(t) > 2]
+    if not parts or len(parts) > 3:
+        return ""
+    surnames = _chinese_surnames()
+    if not all(_pinyin(t) or fold(t) in surnames for t in parts):
+        return ""
+    own = [t for t in parts if _chinese_only(t)]
+    surname_led = len(parts) > 1 and fold(parts[0]) in surnames
+    if own and any(fold(t) in surnames for t in parts if t not in own):
+        pass  # "Li Wenjun": a Chinese surname and a given name only Chinese lists
+    elif not (china and len(parts) > 1 and (own or surname_led)):
+        return ""  # "Loreen" in a text on China is not Chinese
+    return "zh_TW" if any("-" in t for t in parts) else "zh"
+
+
+def _surname_first(tokens: Sequence[str]) -> bool:
+    """A name written surname first: a Chinese surname followed by given names."""
+    return (
+        len(tokens) > 1
+        and fold(tokens[0]) in _chinese_surnames()
+        and all(_chinese_only(t) for t in tokens[1:])
+    )
+
+
+def _surname_of(words: Sequence[str]) -> str:
+    """The folded surname of a mention ("Li" of "Li Wenjun", "Kalkan" of "Nadir
+    Kalkan's")."""
+    words = [re.sub(r"['’]s?$|:s$", "", w) for w in words]
+    if _surname_first(words):
+        return fold(words[0])
+    return fold(words[-1]) if words else ""
+
+
+@lru_cache(maxsize=8)
+def _china_of(text: str, home: str, countries: frozenset[str]) -> bool:
+    if home in CHINESE_COUNTRIES or countries & CHINESE_COUNTRIES:
+        return True
+    folded = fold(text)
+    if _CHINA_WORDS.search(folded):
+        return True
+    cities = places().city_of_name
+    lex = places().cities
+    for word in set(folded_words(text)):
+        for code, index in cities.get(word, ())[:1]:
+            if code in CHINESE_COUNTRIES and lex[code][index][2] >= 1_000_000:
+                return True
+    return False
+
+
+def _names_china(doc: _Doc) -> bool:
+    """Whether the document names China, Hong Kong or Taiwan, or a big city there."""
+    return _china_of(doc.text, doc.home, doc.countries)
+
+
+def _list_gender(tokens: Sequence[str], locale: str) -> str:
+    """The gender lists give the first of ``tokens`` they know: the lists of the
+    name's origin first, then any ("Wenjun" takes no gender from the Scandinavian
+    "Li"; a name no list knows takes none)."""
+    lex = names()
+    females, males = _gender_sets(LIST_OF_LOCALE.get(locale, locale))
+    for token in tokens:
+        key = fold(token)
+        female, male = key in females, key in males
+        if female != male:
+            return "F" if female else "M"
+        genders = lex.given_gender.get(key, set())
+        if len(genders) == 1:
+            return next(iter(genders))
+    return ""
+
+
+@lru_cache(maxsize=64)
+def _gender_sets(locale: str) -> tuple[frozenset[str], frozenset[str]]:
+    lists = names().by_locale.get(locale)
+    if lists is None:
+        return frozenset(), frozenset()
+    return (
+        frozenset(fold(n) for n in lists.female),
+        frozenset(fold(n) for n in lists.male),
+    )
+
+
+def _article_end(name: str) -> int:
+    article = _ARTICLE.match(name)
+    return article.end() if article else 0
