@@ -310,6 +310,7 @@ class SurrogateGenerator(
         category = span.category if span.category in self._rules else "MISC"
         avoid = frozenset(WORD.findall(folded)) - GENERIC_WORDS
         self._label_kind = label_kind(span.label) if category == "MISC" else ""
+        self._article = doc.article
         rules = self._rules[category]
         if self._label_kind:
             rules = self._label_rules + rules
