@@ -345,7 +345,7 @@ class SurrogateGenerator(
         if shared and (
             category in ("QUANTITY", "DATETIME")
             or category in ("ORG", "LOC", "MISC")
-            and len(original.split()) > 1
+            and len(WORD.findall(original)) > 1
         ):
             # "31.000 människor", "Sundsvalls länssjukhus", "tjeckiska
             # pilotförbundet": the lower-case words say what kind of thing it is

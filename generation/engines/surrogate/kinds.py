@@ -153,14 +153,23 @@ def _agree_article(article: str, word: str) -> str:
 
 
 # Vague counts that say an order of magnitude (powers of ten): "hundreds" becomes
-# "dozens" or "thousands", never "millions".
+# "dozens", "many hundreds" or "thousands", never "millions" (the same order said
+# otherwise is a fine surrogate: a count names nobody).
 COUNT_MAGNITUDES = {
     **dict.fromkeys(("dozens", "tens", "dussintals", "tiotals"), 1),
-    **dict.fromkeys(("hundreds", "hundratals"), 2),
-    **dict.fromkeys(("thousands", "tusentals"), 3),
-    **dict.fromkeys(("tens of thousands", "tiotusentals"), 4),
+    **dict.fromkeys(("hundreds", "hundratals", "many hundreds", "flera hundra"), 2),
+    **dict.fromkeys(("thousands", "tusentals", "many thousands", "flera tusen"), 3),
+    **dict.fromkeys(
+        (
+            "tens of thousands",
+            "tiotusentals",
+            "many tens of thousands",
+            "flera tiotusen",
+        ),
+        4,
+    ),
     **dict.fromkeys(("hundreds of thousands", "hundratusentals"), 5),
-    **dict.fromkeys(("millions", "miljontals"), 6),
+    **dict.fromkeys(("millions", "miljontals", "many millions", "flera miljoner"), 6),
     **dict.fromkeys(("billions", "miljardtals"), 7),
 }
 
@@ -280,7 +289,13 @@ class KindRules(RuleBase):
         size = COUNT_MAGNITUDES.get(folded)
         if size is not None:
             rest = sorted(
-                (w for w in pool if fold(w) in COUNT_MAGNITUDES and w not in near),
+                (
+                    w
+                    for w in pool
+                    if fold(w) in COUNT_MAGNITUDES
+                    and w not in near
+                    and fold(w) != "tens"
+                ),
                 key=lambda w: abs(COUNT_MAGNITUDES[fold(w)] - size),
             )
         else:

@@ -146,11 +146,11 @@ class OtherRules(RuleBase):
         match = re.match(r"^(an?|the|en|ett)\s+(.+)$", original, re.IGNORECASE)
         if match:
             article, body = match.group(1), match.group(2)
-        found = occupation_form(body.rstrip("."), doc.language)
+        found = occupation_parts(body.rstrip("."), doc.language)
         if found is None:
             return None
-        index, form = found
-        new = self._draw_occupation(doc, draw, index, body)
+        index, form, prefix = found
+        new = self._draw_occupation(doc, draw, index, body, prefix=prefix)
         new = inflect_occupation(new, form, doc.language)
         if article.lower() in ("a", "an"):
             article = copy_case(article, "an" if vowel_sound(new) else "a")
@@ -162,13 +162,21 @@ class OtherRules(RuleBase):
         )
 
     def _draw_occupation(
-        self, doc: _Doc, draw: _Draw, index: int | None, original: str
+        self,
+        doc: _Doc,
+        draw: _Draw,
+        index: int | None,
+        original: str,
+        *,
+        prefix: str = "",
     ) -> str:
         """Another occupation's base form, through the memory by the original's
         base form (so "journalist" and "journalisten" agree): among the nearest
         in meaning of its field, then of the other fields; ``index`` None is a
         person noun no list has ("bloggare"), drawn among all occupations. The
-        sentence model ranks the English words (it reads English best)."""
+        sentence model ranks the English words (it reads English best). A
+        compound's ``prefix`` ("frilans") is part of the key: "frilansjournalist"
+        and "journalist" are two originals and get two surrogates."""
         lex = places()
         column = 1 if doc.language == "sv" else 0
         fields = occupation_fields()
@@ -180,8 +188,9 @@ class OtherRules(RuleBase):
         other: dict[str, str] = {}
         for i, entry in enumerate(lex.occupations):
             word = entry[column]
-            if not word or i == index or own_words & set(fold(word).split()):
-                continue
+            words = set(fold(word).split())
+            if not word or i == index or own_words <= words or words <= own_words:
+                continue  # "nurse" -> "assistant nurse" says "nurse" again
             if fields[i] == field:
                 same.setdefault(entry[0] or word, word)
             elif field != "status" and fields[i] != "status":
@@ -192,13 +201,12 @@ class OtherRules(RuleBase):
         near = _unique([same[w] for w in self._near(probe, list(same))])
         rest = _unique([other[w] for w in self._near(probe, list(other))])
         rest = [w for w in rest if w not in near]
+        key = prefix + fold(own)
         if draw.remember:
-            known = self.memory.get("occupation", fold(own))
+            known = self.memory.get("occupation", key)
             if known is not None:
                 return known
-        return draw.choose(
-            "occupation", fold(own), near[:NEAR], more=near[NEAR:] + rest
-        )
+        return draw.choose("occupation", key, near[:NEAR], more=near[NEAR:] + rest)
 
 
 @lru_cache(maxsize=1)
@@ -351,15 +359,22 @@ def occupation_form(text: str, language: str) -> tuple[int, str] | None:
     """(row, form) of a listed occupation written in any of its forms; in
     Swedish also as the head of a compound ("frilansjournalist",
     "universitetslektorn")."""
+    found = occupation_parts(text, language)
+    return found[:2] if found is not None else None
+
+
+def occupation_parts(text: str, language: str) -> tuple[int, str, str] | None:
+    """(row, form, folded compound prefix) of a listed occupation written in any
+    of its forms: "universitetslektorn" -> (lecturer, "def", "universitets")."""
     folded = fold(text)
     forms = _occupation_forms(language)
     found = forms.get(folded)
     if found is not None or language != "sv" or " " in folded:
-        return found
+        return (*found, "") if found is not None else None
     for cut in range(3, len(folded) - 3):
         found = forms.get(folded[cut:])
         if found is not None:
-            return found
+            return (*found, folded[:cut])
     return None
 
 

@@ -247,3 +247,30 @@ def test_a_field_beside_an_occupation_changes_alone():
     doc = marked("en", "a former [[law student]] from Sfax")
     (student,) = fill(doc)
     assert student.text.endswith(" student") and student.text != "law student"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_an_age_after_a_or_an_agrees_with_it(seed):
+    from generation.engines.surrogate.numbers import _takes_an
+
+    doc = marked("en", "He is a [[15-year-old]] boy and she a [[79-year-old]] woman.")
+    young, old = fill(doc, seed)
+    assert not _takes_an(young.text), young.text
+    assert not _takes_an(old.text), old.text
+    assert _takes_an("18-year-old") and _takes_an("80") and not _takes_an("1800")
+
+
+def test_a_name_compound_keeps_its_lower_case_kind():
+    doc = marked("sv", "Studenter protesterar mot [[Guéant-cirkuläret]] i Paris.")
+    (circular,) = fill(doc)
+    assert not circular.failed and circular.text.endswith("-cirkuläret")
+    assert not circular.text.startswith("Guéant")
+
+
+def test_a_compound_occupation_and_its_head_are_two_originals():
+    doc = marked("sv", "Han är [[frilansjournalist]] och hon är [[journalist]].")
+    freelance, journalist = fill(doc)
+    assert freelance.text != journalist.text
+    doc = marked("sv", "Hon är [[journalist]]. [[Journalisten]] skrev.")
+    base, definite = fill(doc)
+    assert fold(definite.text) == fold(swedish_forms(base.text)["def"])
