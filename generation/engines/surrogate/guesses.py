@@ -203,7 +203,7 @@ RELATIVE_TIMES = {
     ),
 }
 # Kinds a word of a phrase is never read as: "is" and "vi" are words, not tags.
-_BARE = frozenset({"language_tag", "slogan"})
+_BARE = frozenset({"language_tag", "slogan", "domain"})
 _WORDS = re.compile(r"[\w'’-]+|[^\w\s]+|\s+")
 _SENTENCE_END = re.compile(r"[.!?]['\"”’)]*$")
 _QUOTED = re.compile(
@@ -244,6 +244,10 @@ _ADJECTIVE_ENDINGS = {
     "en": ("ous", "ive", "ical", "ful", "less", "able", "ible"),
     "sv": ("iska", "ska", "liga", "lig", "iga", "ig", "isk"),
 }
+# Ranks before a job title that stay: "Senior Graphic Designer".
+_RANKS = frozenset(
+    "senior junior lead principal chief head associate assistant deputy".split()
+)
 _PLATFORM_CUES = frozenset(
     """platform forum site website app network plattform plattformen forumet
     sajten webbplatsen appen natverket""".split()
@@ -604,16 +608,23 @@ class GuessRules(RuleBase):
             return None
         tail_word = words[-1]
         if len(words) >= 2 and "of" not in (w.lower() for w in words):
-            # "Environmental Consultant" -> "Financial Consultant": the head stays,
-            # its field changes
-            fields = list(kinds().words.get(("field", doc.language), ()))
+            # "Environmental Consultant" -> "Financial Consultant", "Senior Graphic
+            # Designer" -> "Senior Brand Designer": the head and the rank stay, the
+            # field of work changes (a job's field, else a field of study)
+            rank = ""
+            while len(words) > 2 and fold(words[0]) in _RANKS:
+                rank += words.pop(0) + " "
+            fields = list(
+                kinds().words.get(("domain", doc.language), ())
+                or kinds().words.get(("field", doc.language), ())
+            )
             modifier = " ".join(words[:-1])
             field = self._choose_near(
                 draw, "kind-field", fold(modifier), modifier, fields
             )
             if original[:1].isupper():
                 field = " ".join(w[:1].upper() + w[1:] for w in field.split(" "))
-            return f"{field} {tail_word}", (
+            return f"{rank}{field} {tail_word}", (
                 "typed guess: the title's head kept, another field before it"
             )
         pool = list(kinds().words.get(("role", doc.language), ()))

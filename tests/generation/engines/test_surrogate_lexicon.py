@@ -17,7 +17,8 @@ from generation.engines.surrogate.lexicon import (
 from generation.engines.surrogate.text import fold
 
 KINDS = (
-    "kinship field degree skill event work product count role language_tag slogan"
+    "kinship field degree skill event work product count role language_tag slogan "
+    "domain"
 ).split()
 ORGANISATION_KINDS = (
     "company media platform party union agency ministry court university school "
