@@ -198,8 +198,15 @@ class OtherRules(RuleBase):
         if len(set(same.values())) < 2:
             # a field of one or two: the nearest of every field
             same, other = {**same, **other}, {}
-        near = _unique([same[w] for w in self._near(probe, list(same))])
-        rest = _unique([other[w] for w in self._near(probe, list(other))])
+        # one ranking of every English occupation (its vectors computed once per
+        # process), read by field; what it leaves out (a shared word: "bus
+        # driver" for "taxi driver") comes after
+        every = _english_occupations()
+        ranked = self._near(probe, every)
+        seen = set(ranked)
+        ordered = ranked + [w for w in every if w not in seen]
+        near = _unique([same[w] for w in ordered if w in same])
+        rest = _unique([other[w] for w in ordered if w in other])
         rest = [w for w in rest if w not in near]
         key = prefix + fold(own)
         if draw.remember:
@@ -235,6 +242,11 @@ def _language_names() -> dict[str, str]:
 def any_language(folded: str) -> str | None:
     """The code of a language no short list has ("bengali"), or None."""
     return _language_names().get(folded)
+
+
+@lru_cache(maxsize=1)
+def _english_occupations() -> list[str]:
+    return _unique([o[0] for o in places().occupations if o[0]])
 
 
 def _unique(words: list[str]) -> list[str]:
