@@ -34,6 +34,10 @@ _PRONOUNS = {
     "sv": re.compile(r"\b(han|honom|hans|hon|henne|hennes)\b", re.IGNORECASE),
 }
 _FEMALE_PRONOUNS = {"she", "her", "hers", "herself", "hon", "henne", "hennes"}
+_ARTICLES = {"en": ("a", "an"), "sv": ("en", "ett")}
+# Swedish neuter (ett) nouns among the words a surrogate is drawn from: the
+# endings of the lists' ett-words ("butiksbiträde", "barnbarn", "statsråd").
+_SV_NEUTER = ("biträde", "barn", "syskon", "ombud", "vittne", "råd", "par", "dussin")
 # Spans that are a pronoun name nobody: they stay.
 PRONOUNS = frozenset(
     """he him his himself she her hers herself they them their theirs han honom
@@ -80,6 +84,13 @@ class _Doc:
         if between.count(". ") > 1:
             return ""
         return "F" if found.group(1).lower() in _FEMALE_PRONOUNS else "M"
+
+    @property
+    def article(self) -> str:
+        """The indefinite article just before the span ("a", "an"; "en", "ett"),
+        which the surrogate's first word must agree with; "" when there is none."""
+        before = self.before.lower()
+        return before if before in _ARTICLES.get(self.language, ()) else ""
 
     @property
     def words(self) -> frozenset[str]:
@@ -139,6 +150,10 @@ class _Draw:
             rng = self.generator.rng(namespace, key)
         else:
             rng = self.rng
+        agree = _agreement(getattr(self.generator, "_article", ""))
+        if agree is not None:
+            # "a [journalist]" -> "a photographer", never "a economist"
+            accept = agree if accept is None else _both(accept, agree)
         choice = None
         if pool:
             for _ in range(40):
@@ -186,6 +201,39 @@ class _Draw:
         return choice
 
 
+def vowel_sound(word: str) -> bool:
+    """Whether an English word takes "an" (a vowel sound: "an hour", but "a
+    university", "a European")."""
+    lower = word.lower()
+    if lower.startswith(("uni", "eu", "one", "use", "usu", "uk")):
+        return False
+    return lower[:1] in "aeiou" or lower.startswith(("hour", "honest", "heir"))
+
+
+def _agreement(article: str) -> Callable[[str], bool] | None:
+    """A test that a candidate agrees with the article before the span."""
+    if article in ("a", "an"):
+        wanted = article == "an"
+        return lambda candidate: vowel_sound(candidate) == wanted
+    if article in ("en", "ett"):
+        neuter = article == "ett"
+
+        def agrees(candidate: str) -> bool:
+            if not candidate[:1].islower():
+                return True  # a name takes the article its kind takes
+            head = candidate.split(" ")[0].lower()
+            return head.endswith(_SV_NEUTER) == neuter
+
+        return agrees
+    return None
+
+
+def _both(
+    first: Callable[[str], bool], second: Callable[[str], bool]
+) -> Callable[[str], bool]:
+    return lambda candidate: first(candidate) and second(candidate)
+
+
 def _sv_genitive(text: str) -> str:
     return text if text[-1:] in "sxz" else text + "s"
 
@@ -214,6 +262,8 @@ class RuleBase:
     _ud_paths: dict[str, str]
     # the kind the label of the span being filled names ("skill"), or ""
     _label_kind: str = ""
+    # the indefinite article just before the span being filled (_Doc.article)
+    _article: str = ""
     _person_plans: dict[tuple[str, ...], tuple[Any, ...] | None]
 
     def rng(self, *parts: Any) -> FastRng:
@@ -302,6 +352,11 @@ class RuleBase:
     def _occupation(
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
+        raise NotImplementedError
+
+    def _draw_occupation(
+        self, doc: _Doc, draw: _Draw, index: int | None, original: str
+    ) -> str:
         raise NotImplementedError
 
     # guesses.py

@@ -319,6 +319,7 @@ class SurrogateGenerator(
         category = span.category if span.category in self._rules else "MISC"
         avoid = frozenset(WORD.findall(folded)) - GENERIC_WORDS
         self._label_kind = label_kind(span.label) if category == "MISC" else ""
+        self._article = doc.article
         rules = self._rules[category]
         if self._label_kind:
             rules = self._label_rules + rules
@@ -353,7 +354,7 @@ class SurrogateGenerator(
         if shared and (
             category in ("QUANTITY", "DATETIME")
             or category in ("ORG", "LOC", "MISC")
-            and len(original.split()) > 1
+            and len(WORD.findall(original)) > 1
         ):
             # "31.000 människor", "Sundsvalls länssjukhus", "tjeckiska
             # pilotförbundet": the lower-case words say what kind of thing it is

@@ -11,13 +11,15 @@ reason that starts "typed guess", so a curator can find it.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from ..types import EngineError
-from .core import RuleBase, _Doc, _Draw
+from .core import NEAR, RuleBase, _Doc, _Draw
 from .kinds import Composed
 from .lexicon import LANGUAGE_COUNTRY, kinds, names, organisations, places
-from .nearest import looks_plural, nearest_for
+from .nearest import looks_plural, nearest_for, treebank_pos
+from .other import inflect_occupation, swedish_occupation
 from .text import copy_case, fold
 
 # How sure a rule is that kind, form and agreement are right, by rule; a reason that
@@ -118,6 +120,19 @@ _AGENT_SUFFIXES = {
         *("ister", "örer", "ärer", "enter", "anter", "iker"),
     ),
 }
+# Swedish person nouns' endings: (ending, form), longest first ("bloggarna",
+# "reportern", "volontärer").
+_SV_PERSON_FORMS = (
+    ("arna", "pldef"),
+    ("erna", "pldef"),
+    ("na", "pldef"),
+    ("en", "def"),
+    ("n", "def"),
+    ("er", "pl"),
+    ("ar", "pl"),
+)
+_SV_AGENT = ("are", "ist", "ör", "ent", "ant", "iker", "är", "or", "and")
+_SV_AGENT_FOLDED = tuple(fold(s) for s in _SV_AGENT)
 _COUNT_WORDS = re.compile(
     r"^(?:ett |some |several )?\w*(?:tal|tals|hundreds|thousands|dozens|millions|"
     r"scores|tusentals|hundratals|miljontals)$",
@@ -187,8 +202,141 @@ RELATIVE_TIMES = {
         "den vintern",
     ),
 }
+# Kinds a word of a phrase is never read as: "is" and "vi" are words, not tags.
+_BARE = frozenset({"language_tag", "slogan", "domain"})
 _WORDS = re.compile(r"[\w'’-]+|[^\w\s]+|\s+")
 _SENTENCE_END = re.compile(r"[.!?]['\"”’)]*$")
+_QUOTED = re.compile(
+    r"^(?P<open>[\"“”„«»'‘’])(?P<inner>[^\"“”„«»]*?\w[^\"“”„«»]*?)"
+    r"(?P<mark>[.!?,]*)(?P<close>[\"“”„«»'‘’])$"
+)
+_SMALL_WORDS = frozenset("a an the of in on for and or to is not och i på av".split())
+# Function words that tell a quotation's language when it differs from the text's.
+_STOPWORDS = {
+    "en": frozenset(
+        """the a an is are was were be not no we you they our your of to in on for
+        with and or but this that it my me us do does will can from""".split()
+    ),
+    "sv": frozenset(
+        """är var inte ingen inga vi ni de dem vår våra er och att det den en ett
+        för till på med av om som jag du min mitt mina oss ska kan""".split()
+    ),
+}
+
+
+# The heads of events' names: a Swedish compound ends in one (definite or not),
+# an English name's last word is one.
+_EVENT_HEADS = {
+    "sv": (
+        *("mässa", "mässan", "festival", "festivalen", "vecka", "veckan", "loppet"),
+        *("spelen", "galan", "gala", "konferensen", "toppmötet", "dagen", "cupen"),
+        *("karnevalen", "marknaden", "kongressen", "dag"),
+    ),
+    "en": (
+        *("festival", "fair", "week", "day", "games", "summit", "conference"),
+        *("marathon", "cup", "championship", "championships", "carnival", "expo"),
+        *("congress", "gala", "olympiad", "derby", "biennale", "tournament"),
+    ),
+}
+
+
+_ADJECTIVE_ENDINGS = {
+    "en": ("ous", "ive", "ical", "ful", "less", "able", "ible"),
+    "sv": ("iska", "ska", "liga", "lig", "iga", "ig", "isk"),
+}
+# Ranks before a job title that stay: "Senior Graphic Designer".
+_RANKS = frozenset(
+    "senior junior lead principal chief head associate assistant deputy".split()
+)
+_PLATFORM_CUES = frozenset(
+    """platform forum site website app network plattform plattformen forumet
+    sajten webbplatsen appen natverket""".split()
+)
+_PREPOSITIONS = frozenset("of for on in about av för på i om över".split())
+_ORDINALS = {
+    "en": (
+        *("first", "second", "third", "fourth", "fifth", "sixth", "seventh"),
+        *("eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth"),
+        *("fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth"),
+        *("nineteenth", "twentieth"),
+    ),
+    "sv": (
+        *("första", "andra", "tredje", "fjärde", "femte", "sjätte", "sjunde"),
+        *("åttonde", "nionde", "tionde", "elfte", "tolfte", "trettonde"),
+        *("fjortonde", "femtonde", "sextonde", "sjuttonde", "artonde"),
+        *("nittonde", "tjugonde"),
+    ),
+}
+
+
+def _shift_ordinal(text: str, language: str, draw: _Draw) -> str | None:
+    """``text`` with its first ordinal word moved by one to three ("fourteenth"
+    -> "fifteenth"), or None when it has none."""
+    ordinals = _ORDINALS.get(language, ())
+    words = text.split(" ")
+    for i, word in enumerate(words):
+        lower = word.lower()
+        if lower not in ordinals:
+            continue
+        at = ordinals.index(lower)
+        near = [
+            ordinals[j]
+            for j in range(max(1, at - 3), min(len(ordinals), at + 4))
+            if j != at
+        ]
+        words[i] = copy_case(word, draw.rng.choice(near))
+        return " ".join(words)
+    return None
+
+
+def _event_head(text: str, language: str) -> str:
+    """The event head a name ends in ("mässan", "festival"), or ""."""
+    last = text.split()[-1].lower() if text.split() else ""
+    for head in sorted(_EVENT_HEADS.get(language, ()), key=len, reverse=True):
+        if last.endswith(head):
+            return head
+    return ""
+
+
+def looks_like_event(text: str, language: str) -> bool:
+    """Whether a name is shaped as an event's: "Bokmässan", "Almedalsveckan"
+    (a capitalised Swedish compound with an event's head, or a lower-case one
+    after a genitive: "pressfrihetens dag"), "Harbour Jazz Festival" (a
+    capitalised English name ending in one)."""
+    words = text.split()
+    if not words:
+        return False
+    last = words[-1].lower().strip(".,;:")
+    heads = _EVENT_HEADS.get(language, ())
+    if language == "sv":
+        if len(words) == 1:
+            return text[:1].isupper() and any(
+                last.endswith(h) and len(last) > len(h) + 2 for h in heads
+            )
+        if last in ("dag", "dagen") and words[-2].lower().endswith("s"):
+            return True  # "pressfrihetens dag", "FN:s dag"
+        return any(last.endswith(h) and len(last) > len(h) + 2 for h in heads)
+    return len(words) >= 2 and words[-1][:1].isupper() and last in heads
+
+
+def quote_language(text: str, default: str) -> str:
+    """The language a quotation is in, by its function words ("Education is not
+    for sale" in a Swedish text is English); ``default`` when they do not say."""
+    words = [w.lower() for w in re.findall(r"\w+", text)]
+    votes = {lang: sum(w in stop for w in words) for lang, stop in _STOPWORDS.items()}
+    best = max(votes, key=lambda lang: votes[lang])
+    if votes[best] >= 2 and votes[best] > 2 * votes.get(default, 0):
+        return best
+    return default
+
+
+def _title_case(text: str) -> bool:
+    """ "We Are Not Machines": most words written with a capital."""
+    words = [w for w in text.split() if w[:1].isalpha()]
+    if len(words) < 2:
+        return False
+    big = sum(w[:1].isupper() for w in words if w.lower() not in _SMALL_WORDS)
+    return big >= max(2, len(words) - 1)
 
 
 class GuessRules(RuleBase):
@@ -208,6 +356,7 @@ class GuessRules(RuleBase):
         done: set[int] = set()
         lex = kinds()
         occupations = places().occupation_of
+        jobs: list[tuple[int, int, str]] = []
         for size in (3, 2, 1):
             for n in range(len(words) - size + 1):
                 chosen = words[n : n + size]
@@ -216,12 +365,24 @@ class GuessRules(RuleBase):
                 first, last = chosen[0], chosen[-1]
                 phrase = "".join(tokens[first : last + 1])
                 folded = fold(phrase)
-                if folded in lex.kind_of:
+                listed = [k for k in lex.kind_of.get(folded, ()) if k[0] not in _BARE]
+                found = None
+                if listed:
                     found = self._listed(doc, phrase, draw)
-                elif folded in occupations or folded.rstrip("s") in occupations:
-                    found = self._occupation(doc, phrase, draw)
-                else:
-                    found = self._demonym(doc, phrase, draw) if size == 1 else None
+                elif (
+                    folded in occupations
+                    or folded.rstrip("s") in occupations
+                    or size == 1
+                    and doc.language == "sv"
+                    and swedish_occupation(folded) is not None
+                ):
+                    # an occupation waits: beside a field ("law student") the
+                    # field alone changes
+                    jobs.append((first, last, phrase))
+                    done.update(range(first, last + 1))
+                    continue
+                elif size == 1:
+                    found = self._demonym(doc, phrase, draw)
                 if found is None:
                     continue
                 out[first] = found[0]
@@ -230,6 +391,16 @@ class GuessRules(RuleBase):
                 done.update(range(first, last + 1))
                 kinds_seen.add(found[1].split(" for ")[0].split(" of ")[0])
                 changed = True
+        if "field" not in kinds_seen:
+            for first, last, phrase in jobs:
+                found = self._occupation(doc, phrase, draw)
+                if found is None:
+                    continue
+                out[first] = found[0]
+                for i in range(first + 1, last + 1):
+                    out[i] = ""
+                kinds_seen.add("occupation")
+                changed = True
         if not changed:
             return None
         return "".join(out), f"{'/'.join(sorted(kinds_seen))} replaced, the rest kept"
@@ -237,17 +408,67 @@ class GuessRules(RuleBase):
     def _sentence(
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
-        """A span that is a sentence or a slogan: its names, places and numbers are
-        replaced and its words kept; with none, a guess marked as such."""
+        """A span that is a sentence, or a quoted word, slogan or title: its names,
+        places and numbers are replaced and its words kept; with none, a quotation
+        is another of the same length in its own language (never empty, never a
+        word cut up)."""
         words = original.split()
-        if len(words) < 4 or not (
-            _SENTENCE_END.search(original) or original[:1] in "\"“'‘"
-        ):
+        quoted = _QUOTED.match(original)
+        if quoted is None and (len(words) < 4 or not _SENTENCE_END.search(original)):
             return None
         replaced = self._replace_words(doc, original, draw)
         if replaced is not None:
             return replaced, "sentence: its names and places replaced, its words kept"
-        return None
+        if quoted is None:
+            return None
+        return self._quotation(doc, quoted, draw)
+
+    def _quotation(
+        self, doc: _Doc, quoted: re.Match[str], draw: _Draw
+    ) -> tuple[str, str] | None:
+        """ "Education" -> "Medicine", "We are not a threat" -> "We want justice":
+        a quoted word of the same kind, else a slogan of about the same length in
+        the quotation's own language (an English slogan in a Swedish text stays
+        English), its end mark and its capitals kept."""
+        inner, mark = quoted.group("inner"), quoted.group("mark")
+        language = quote_language(inner, doc.language)
+        here = replace(doc, language=language) if language != doc.language else doc
+        size = len(inner.split())
+        if size <= 2:
+            for rule in (self._listed, self._guess_nearest):
+                found = rule(
+                    here, inner.lower() if rule != self._listed else inner, draw
+                )
+                if found is not None and found[0].strip():
+                    word = found[0]
+                    if inner[:1].isupper():
+                        word = word[:1].upper() + word[1:]
+                    return (
+                        quoted.group("open") + word + mark + quoted.group("close"),
+                        "quotation: a word of the same kind",
+                    )
+        slogans = kinds().words.get(("slogan", language), ())
+        avoid = {fold(w) for w in re.findall(r"\w+", inner) if w[:1].isupper()}
+        pool = sorted(
+            (s for s in slogans if not avoid & {fold(w) for w in s.split()}),
+            key=lambda s: abs(len(s.split()) - size),
+        )
+        if not pool:
+            return None
+        width = abs(len(pool[0].split()) - size) + 1
+        near = [s for s in pool if abs(len(s.split()) - size) <= width]
+        new = draw.choose("slogan", fold(inner), near, more=pool)
+        if _title_case(inner):
+            new = " ".join(
+                w if w in _SMALL_WORDS else w[:1].upper() + w[1:] for w in new.split()
+            )
+            new = new[:1].upper() + new[1:]
+        elif inner[:1].islower():
+            new = new[:1].lower() + new[1:]
+        return (
+            quoted.group("open") + new + mark + quoted.group("close"),
+            f"quotation: a slogan of about the same length ({language})",
+        )
 
     def _guess_person(
         self, doc: _Doc, original: str, draw: _Draw
@@ -387,16 +608,23 @@ class GuessRules(RuleBase):
             return None
         tail_word = words[-1]
         if len(words) >= 2 and "of" not in (w.lower() for w in words):
-            # "Environmental Consultant" -> "Financial Consultant": the head stays,
-            # its field changes
-            fields = list(kinds().words.get(("field", doc.language), ()))
+            # "Environmental Consultant" -> "Financial Consultant", "Senior Graphic
+            # Designer" -> "Senior Brand Designer": the head and the rank stay, the
+            # field of work changes (a job's field, else a field of study)
+            rank = ""
+            while len(words) > 2 and fold(words[0]) in _RANKS:
+                rank += words.pop(0) + " "
+            fields = list(
+                kinds().words.get(("domain", doc.language), ())
+                or kinds().words.get(("field", doc.language), ())
+            )
             modifier = " ".join(words[:-1])
             field = self._choose_near(
                 draw, "kind-field", fold(modifier), modifier, fields
             )
             if original[:1].isupper():
                 field = " ".join(w[:1].upper() + w[1:] for w in field.split(" "))
-            return f"{field} {tail_word}", (
+            return f"{rank}{field} {tail_word}", (
                 "typed guess: the title's head kept, another field before it"
             )
         pool = list(kinds().words.get(("role", doc.language), ()))
@@ -416,55 +644,92 @@ class GuessRules(RuleBase):
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
         """A phrase of ordinary words no list places ("reindeer", "winter grazing"):
-        the nearest ordinary noun in meaning, of the same number."""
+        the nearest ordinary noun in meaning, of the same number; an adjective or
+        an adverb ("foreign", "twice") the nearest of its part of speech. A phrase
+        with an ordinal or a preposition keeps its shape: "fourteenth anniversary
+        of the handover" -> "fifteenth ...", "årsdagen av överlämnandet" -> the
+        noun after "av" alone changes."""
         body = original.strip()
         words = body.split()
-        if self._nearest_factory is None or not body[:1].islower() or len(words) > 5:
+        event = self._guess_event(doc, original, draw) if len(words) > 1 else None
+        if event is not None:
+            return event
+        if not body[:1].islower() or len(words) > 6:
             return None
+        if len(words) > 1:
+            ordinal = _shift_ordinal(body, doc.language, draw)
+            if ordinal is not None:
+                return ordinal, "an ordinal moved, the rest of the phrase kept"
+        if self._nearest_factory is None or len(words) > 5:
+            return None
+        path = self._ud_paths.get(doc.language, "")
+        tag = treebank_pos(path).get(body.lower(), "") if len(words) == 1 else ""
+        if (
+            not tag
+            and len(words) == 1
+            and body.lower().endswith(_ADJECTIVE_ENDINGS.get(doc.language, ()))
+        ):
+            tag = "ADJ"  # "utländska", "mountainous": no treebank has them
+        upos = tag if tag in ("ADJ", "ADV") else "NOUN"
+        query, lead = body, ""
+        if not tag and len(words) == 1 and doc.before:
+            # a word no treebank has ("danced the halay"): read with the words
+            # before it, which say what kind of thing it is
+            window = doc.text[max(0, doc.end - len(body) - 40) : doc.end - len(body)]
+            query = " ".join(window.split()[-3:] + [body])
+        if len(words) > 2 and words[-2].lower() in _PREPOSITIONS:
+            # "årsdagen av överlämnandet": the noun after the preposition
+            lead, query = " ".join(words[:-1]) + " ", words[-1]
         try:
             index = nearest_for(
-                self._nearest_model,
-                self._nearest_factory,
-                doc.language,
-                self._ud_paths.get(doc.language, ""),
+                self._nearest_model, self._nearest_factory, doc.language, path, upos
             )
-            found = index.nearest(body, plural=looks_plural(words[-1], doc.language))
+            found = index.nearest(
+                query,
+                plural=upos == "NOUN" and looks_plural(query.split()[-1], doc.language),
+            )
         except EngineError:
             self._nearest_factory = None  # no model here: said once, not per span
             return None
+        if upos == "ADJ":
+            # "foreign" -> "chinese" would name a people: not an adjective of them
+            demonyms = places().demonym_of_word
+            found = [w for w in found if fold(w) not in demonyms]
+        if doc.language == "sv" and (lead or upos == "ADJ"):
+            # the same ending: definite "-et", "-en", adjective "-a"
+            ending = query[-2:] if lead else query[-1:]
+            found = [w for w in found if w.endswith(ending)] or found
         if not found:
             return None
         new = draw.choose("guess-noun", fold(body), found[:6], more=found[6:])
-        return new, (
-            "typed guess: the nearest ordinary noun in meaning (no list places "
-            "this phrase)"
+        kind = {"ADJ": "adjective", "ADV": "adverb"}.get(upos, "ordinary noun")
+        return lead + new, (
+            f"typed guess: the nearest {kind} in meaning (no list places this phrase)"
         )
 
     def _guess_person_noun(
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
         """A lower-case word for a person no list has ("blogger", "street vendor",
-        "bloggaren"): an occupation, as a guess."""
+        "bloggaren", "volontärer"): the nearest occupation in meaning, in the
+        original's number and (Swedish) definiteness, as a guess."""
         words = original.strip().split()
         if not words or len(words) > 4 or not original.strip()[:1].islower():
             return None
         head = fold(words[-1])
-        definite = ""
+        form = ""
         if doc.language == "sv":
-            for ending in ("aren", "eren", "isten", "orn"):
-                if head.endswith(ending):
-                    definite = "en" if ending != "aren" and ending != "eren" else "n"
-                    head = head[: -len(definite)]
+            for ending, shape in _SV_PERSON_FORMS:
+                stem = head[: -len(ending)]
+                if head.endswith(ending) and stem.endswith(_SV_AGENT_FOLDED):
+                    head, form = stem, shape
                     break
+        elif head.endswith("s") and not head.endswith("ss"):
+            head, form = head[:-1], "pl"
         if not head.endswith(tuple(fold(s) for s in _AGENT_SUFFIXES[doc.language])):
             return None
-        column = 1 if doc.language == "sv" else 0
-        pool = [o[column] for o in places().occupations if o[column]]
-        new = draw.choose("occupation", fold(original), pool)
-        if definite:
-            new = new + ("n" if new.endswith("e") else "en")
-        plural = doc.language == "en" and head.endswith("s") and not head.endswith("ss")
-        return new + ("s" if plural else ""), (
+        new = self._draw_occupation(doc, draw, None, original.strip())
+        return inflect_occupation(new, form, doc.language), (
             "typed guess: an occupation (the word names a person by what they do)"
         )
 
@@ -476,11 +741,61 @@ class GuessRules(RuleBase):
         words = original.split()
         if len(words) < 2 or not original[:1].isupper() or len(words) > 10:
             return None
+        event = self._guess_event(doc, original, draw)
+        if event is not None:
+            return event
+        if fold(doc.before) in _PLATFORM_CUES:
+            # "the blog platform Somewhere in Blog": the word before says the kind
+            lists = organisations().names
+            bodies = lists.get(("platform", doc.language)) or lists.get(
+                ("platform", "en"), ()
+            )
+            new = self._choose_near(draw, "org", fold(original), original, list(bodies))
+            return new, "typed guess: a platform (the word before it says so)"
         pool = list(kinds().words.get(("work", doc.language), ()))
         new = draw.choose(
             "kind-work", fold(original), pool, more=Composed(pool, "work", doc.language)
         )
         return new, "typed guess: a title of a work (it is written as one)"
+
+    def _guess_event(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A name shaped as an event's ("Bokmässan", "Almedalsveckan", "Harbour
+        Jazz Festival", "kvinnodagen"): the nearest listed event, as a guess,
+        rather than a surname or a noun of another kind."""
+        if not looks_like_event(original.strip(), doc.language):
+            return None
+        pool = list(kinds().words.get(("event", doc.language), ()))
+        if not pool:
+            return None
+        # the same head first ("Bokmässan" -> "Båtmässan"), then names of one
+        # word like it ("Järvaveckan"), nearest in meaning within each
+        head = _event_head(original, doc.language)
+        single = len(original.split()) == 1
+        ranked = self._near(original, pool)
+        # the ranking leaves out names sharing a word ("dag"): they come last
+        ranked += [w for w in pool if w not in set(ranked)]
+        tiers: tuple[list[str], list[str], list[str]] = ([], [], [])
+        for word in ranked:
+            if head and _event_head(word, doc.language) == head:
+                tiers[0].append(word)
+            elif (len(word.split()) == 1) == single:
+                tiers[1].append(word)
+            else:
+                tiers[2].append(word)
+        ordered = [*tiers[0], *tiers[1], *tiers[2]]
+        key = fold(original)
+        if draw.remember and self.memory.get("kind-event", key) is not None:
+            new = self.memory.get("kind-event", key) or ""
+        else:
+            near = len(tiers[0]) or NEAR
+            new = draw.choose("kind-event", key, ordered[:near], more=ordered[near:])
+        if new.lower().startswith("the ") and not original.lower().startswith("the "):
+            new = new[4:]  # "the [Harbour Jazz Festival]": the text has its "the"
+        if original[:1].isupper() and new[:1].islower():
+            new = new[:1].upper() + new[1:]
+        return new, "typed guess: an event (its name is shaped as one)"
 
     def _guess_name_like(
         self, doc: _Doc, original: str, draw: _Draw
@@ -489,6 +804,9 @@ class GuessRules(RuleBase):
         name-like word of the same shape for each distinctive word."""
         if not original[:1].isupper():
             return None
+        event = self._guess_event(doc, original, draw)
+        if event is not None:
+            return event
         compound = _NAME_COMPOUND.match(original.strip())
         if compound:
             # "Guéant-cirkuläret": the name before the hyphen, the kind after it

@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
-from .core import LazyWords, RuleBase, _Doc, _Draw
+from .core import NEAR, LazyWords, RuleBase, _Doc, _Draw, vowel_sound
 from .lexicon import kinds, organisation_kind_of, organisations, places
 from .organisations import invented_bodies
+from .other import swedish_forms
 from .text import copy_case, fold
 
 # Words of a label name -> the kind of its spans ("Technical skills" -> skill).
@@ -32,7 +34,11 @@ LABEL_KINDS = (
     ("platform", ("platform", "website", "site", "webb", "app", "social")),
     ("language_tag", ("tag",)),
 )
-ARTICLES = {"the", "a", "an", "en", "ett", "den", "det", "de"}
+ARTICLES = {"the", "a", "an", "en", "ett", "den", "det", "de"} | {
+    *("my", "his", "her", "our", "their", "your"),
+    *("min", "mitt", "mina", "din", "ditt", "dina", "hans", "hennes", "deras"),
+    *("vår", "vårt", "våra", "sin", "sitt", "sina"),
+}
 # What a span says after its kind: "Data Scientist position", "UX Designer pos"
 KIND_TAILS = ("position", "pos", "role", "job", "tjänst", "tjanst")
 _DEGREE_IN = re.compile(
@@ -83,6 +89,36 @@ class Composed(LazyWords):
         return self._pool[first] + self._joiner + self._pool[second]
 
 
+@lru_cache(maxsize=2)
+def _definite_forms(language: str) -> dict[str, str]:
+    """Folded Swedish definite forms of listed kinship words -> their base
+    ("bruden" -> "brud", "brudgummen" -> "brudgum")."""
+    if language != "sv":
+        return {}
+    words = kinds().words.get(("kinship", "sv"), ())
+    return {fold(swedish_forms(w)["def"]): fold(w) for w in words}
+
+
+def _inflected(folded: str, language: str) -> tuple[str, str, str]:
+    """(base, form, genitive) of a folded inflected form of a listed word: "min
+    brors" was cut to "brors" -> ("bror", "", "s"); "bruden" -> ("brud", "def",
+    ""); "the bride's" -> ("bride", "", "'s"). ("", "", "") when none fits."""
+    lex = kinds()
+    genitive = ""
+    stems = [(folded, "")]
+    if language == "sv" and folded.endswith("s"):
+        stems.append((folded[:-1], "s"))
+    if folded.endswith(("'s", "’s")):
+        stems.append((folded[:-2], "'s"))
+    for stem, genitive in stems:
+        if genitive and stem in lex.kind_of:
+            return stem, "", genitive
+        base = _definite_forms(language).get(stem)
+        if base is not None:
+            return base, "def", genitive
+    return "", "", ""
+
+
 def label_kind(label: str) -> str:
     """The kind a project's label name says its spans are ("" when it says none)."""
     words = re.split(r"[^\wåäö]+", label.lower())
@@ -113,8 +149,51 @@ def _agree_article(article: str, word: str) -> str:
     bare = article.strip()
     if bare.lower() not in ("a", "an"):
         return article
-    vowel = word[:1].lower() in "aeiou" and not word.lower().startswith(("uni", "eu"))
-    return copy_case(bare, "an" if vowel else "a") + " "
+    return copy_case(bare, "an" if vowel_sound(word) else "a") + " "
+
+
+# Vague counts that say an order of magnitude (powers of ten): "hundreds" becomes
+# "dozens", "many hundreds" or "thousands", never "millions" (the same order said
+# otherwise is a fine surrogate: a count names nobody).
+COUNT_MAGNITUDES = {
+    **dict.fromkeys(("dozens", "tens", "dussintals", "tiotals"), 1),
+    **dict.fromkeys(("hundreds", "hundratals", "many hundreds", "flera hundra"), 2),
+    **dict.fromkeys(("thousands", "tusentals", "many thousands", "flera tusen"), 3),
+    **dict.fromkeys(
+        (
+            "tens of thousands",
+            "tiotusentals",
+            "many tens of thousands",
+            "flera tiotusen",
+        ),
+        4,
+    ),
+    **dict.fromkeys(("hundreds of thousands", "hundratusentals"), 5),
+    **dict.fromkeys(("millions", "miljontals", "many millions", "flera miljoner"), 6),
+    **dict.fromkeys(("billions", "miljardtals"), 7),
+}
+
+
+def _counts_near(folded: str, pool: list[str]) -> list[str]:
+    """The counts that can stand where ``folded`` stands: the next orders of
+    magnitude for a magnitude ("hundreds" -> "dozens", "thousands"); for another
+    count, one of the same shape ("a number of" ends in "of", "several" not)."""
+    size = COUNT_MAGNITUDES.get(folded)
+    if size is not None:
+        near = [
+            w
+            for w in pool
+            if abs(COUNT_MAGNITUDES.get(fold(w), 99) - size) <= 1
+            and fold(w) != "tens"  # "tens of taxi drivers" reads oddly
+        ]
+        return near or pool
+    joined = folded.endswith((" of", " av"))
+    return [
+        w
+        for w in pool
+        if fold(w) not in COUNT_MAGNITUDES
+        and fold(w).endswith((" of", " av")) == joined
+    ] or pool
 
 
 class KindRules(RuleBase):
@@ -132,6 +211,13 @@ class KindRules(RuleBase):
             article, body = "", article + body
             folded = fold(body)
             found = lex.kind_of[folded]
+        form = genitive = ""
+        if not found:
+            # "Bruden", "min brors", "the bride's": a form of a listed word
+            base, form, genitive = _inflected(folded, doc.language)
+            found = lex.kind_of.get(base) if base else None
+            if found:
+                folded = base
         if not found:
             return None
         preferred = [f for f in found if f[1] == doc.language] or found
@@ -142,6 +228,8 @@ class KindRules(RuleBase):
         written = lex.words[(kind, language)][index]
         plural = folded in lex.plural_forms
         gender = lex.gender.get((kind, language, written), "-")
+        if kind == "event" and (doc.language != "sv" or not article):
+            gender = "-"  # the article an event takes: only "den arabiska våren"
         pool = [
             w
             for i, w in enumerate(words)
@@ -150,6 +238,10 @@ class KindRules(RuleBase):
                 gender == "-" or lex.gender.get((kind, doc.language, w), "-") == gender
             )
         ]
+        if kind == "count":
+            return self._count(
+                doc, draw, folded, body, pool, article, tail + punctuation
+            )
         if plural:
             plurals = [lex.plural(kind, doc.language, words.index(w)) for w in pool]
             pool = [p for p in plurals if p] or pool
@@ -165,10 +257,59 @@ class KindRules(RuleBase):
         )
         if body.isupper() and len(body) > 1:
             shown = new  # "SEO" -> "CRM": as listed
+        if form:
+            shown = swedish_forms(shown).get(form, shown)
+        if genitive:
+            shown = (
+                shown + "'s"
+                if genitive != "s"
+                else shown
+                if shown[-1:] in "sxz"
+                else shown + "s"
+            )
         return (
             _agree_article(article, shown) + shown + tail + punctuation,
             f"{kind.replace('_', ' ')} for {kind.replace('_', ' ')}",
         )
+
+    def _count(
+        self,
+        doc: _Doc,
+        draw: _Draw,
+        folded: str,
+        body: str,
+        pool: list[str],
+        article: str,
+        tail: str,
+    ) -> tuple[str, str] | None:
+        """A vague count for a vague count: "hundreds" -> "dozens" or "thousands"
+        (the next orders of magnitude, then the farther ones in order; never a
+        count composed of two)."""
+        near = self._near(body, _counts_near(folded, pool))
+        size = COUNT_MAGNITUDES.get(folded)
+        if size is not None:
+            rest = sorted(
+                (
+                    w
+                    for w in pool
+                    if fold(w) in COUNT_MAGNITUDES
+                    and w not in near
+                    and fold(w) != "tens"
+                ),
+                key=lambda w: abs(COUNT_MAGNITUDES[fold(w)] - size),
+            )
+        else:
+            rest = [w for w in pool if w not in near]
+        new = draw.choose(
+            "kind-count",
+            folded,
+            near[:NEAR],
+            more=near[NEAR:] + rest,
+            more_in_order=True,
+        )
+        if body[:1].isupper():
+            new = new[:1].upper() + new[1:]
+        return article + new + tail, "count for count"
 
     def _listed_body(
         self, doc: _Doc, original: str, draw: _Draw

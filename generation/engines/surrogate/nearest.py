@@ -54,6 +54,34 @@ def treebank_nouns(path: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(singular), tuple(plural)
 
 
+@lru_cache(maxsize=4)
+def treebank_pos(path: str) -> dict[str, str]:
+    """Lower-case word forms of a CoNLL-U treebank -> their most frequent UPOS
+    ("twice" ADV, "foreign" ADJ, "utländska" ADJ)."""
+    counts: dict[str, dict[str, int]] = {}
+    if not path:
+        return {}
+    with open(path, encoding="utf-8") as stream:
+        for line in stream:
+            if not line or line[0] in "#\n":
+                continue
+            columns = line.split("\t")
+            if len(columns) < 4 or not columns[1].isalpha():
+                continue
+            tags = counts.setdefault(columns[1].lower(), {})
+            tags[columns[3]] = tags.get(columns[3], 0) + 1
+    return {form: max(tags, key=lambda t: tags[t]) for form, tags in counts.items()}
+
+
+def treebank_words(path: str, upos: str) -> tuple[str, ...]:
+    """The lower-case forms of ``path`` whose most frequent tag is ``upos``."""
+    return tuple(
+        form
+        for form, tag in treebank_pos(path).items()
+        if tag == upos and len(form) >= 3
+    )
+
+
 class NearestNouns:
     """Nouns of one language by meaning; built on first use, reused by the process."""
 
@@ -112,18 +140,22 @@ def looks_plural(word: str, language: str) -> bool:
     return word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
-_BUILT: dict[tuple[str, str, str], Any] = {}
+_BUILT: dict[tuple[str, ...], Any] = {}
 
 
 def nearest_for(
-    model: str, factory: EmbedderFactory, language: str, path: str
+    model: str, factory: EmbedderFactory, language: str, path: str, upos: str = "NOUN"
 ) -> NearestNouns:
-    """One index per (model, language, treebank) in the process: its nouns are
-    embedded once, whatever the runs."""
-    key = (model, language, path)
+    """One index per (model, language, treebank, part of speech) in the process:
+    its words are embedded once, whatever the runs. Nouns are split by number;
+    adjectives and adverbs ("foreign", "twice") are one list."""
+    key = (model, language, path) if upos == "NOUN" else (model, language, path, upos)
     found = _BUILT.get(key)
     if found is None:
-        found = _BUILT[key] = NearestNouns(factory(), treebank_nouns(path))
+        words = (
+            treebank_nouns(path) if upos == "NOUN" else (treebank_words(path, upos), ())
+        )
+        found = _BUILT[key] = NearestNouns(factory(), words)
     return found
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from . import formats
 from .core import _HAS_DIGIT, RuleBase, _Doc, _Draw
 
@@ -45,14 +47,27 @@ class NumberRules(RuleBase):
 
     def _numbers(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         year_shift = round(doc.offset / 365.25) or 1
-        text, found = formats.replace_numbers(
-            original,
-            doc.language,
-            draw.rng,
-            year_shift=year_shift
-            if draw.remember
-            else year_shift + draw.rng.choice((-1, 1)),
-        )
-        if not found:
-            return None
+        if not draw.remember:
+            year_shift += draw.rng.choice((-1, 1))
+        wanted = doc.article == "an" if doc.article in ("a", "an") else None
+        for _ in range(8):
+            text, found = formats.replace_numbers(
+                original, doc.language, draw.rng, year_shift=year_shift
+            )
+            if not found:
+                return None
+            # "a [27-year-old]" -> "a 29-year-old", never "a 18-year-old"
+            if wanted is None or _takes_an(text) == wanted:
+                break
         return text, "numbers of similar size, format kept"
+
+
+_AN_NUMBER = re.compile(r"^(?:8|11(?!\d)|18(?!\d)|11\d{3}(?!\d)|18\d{3}(?!\d))")
+
+
+def _takes_an(text: str) -> bool:
+    """Whether an English number (as written) is said with a vowel sound: "an
+    8-year-old", "an 11-year-old", "an 18-year-old", "an 80th"."""
+    return bool(_AN_NUMBER.match(text.strip())) or text.lower().startswith(
+        ("eight", "eleven")
+    )

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from . import formats
-from .core import _HAS_DIGIT, RuleBase, _Doc, _Draw
+from .core import _HAS_DIGIT, NEAR, RuleBase, _Doc, _Draw, vowel_sound
 from .lexicon import (
     Demonym,
+    _tsv,
     demonym_form,
+    english_plural,
     places,
 )
 from .text import copy_case, fold
@@ -70,6 +73,8 @@ class OtherRules(RuleBase):
                 changed = True
                 continue
             language = lex.language_of_name.get(folded)
+            if language is None and len(tokens) == 1:
+                language = any_language(folded)
             if language is not None:
                 pool = [
                     names[doc.language]
@@ -133,31 +138,22 @@ class OtherRules(RuleBase):
     def _occupation(
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
-        lex = places()
+        """An occupation for an occupation of the same field first (nurse ->
+        midwife), in the original's form: "journalists", "journalisten",
+        "universitetslektorn" -> "professorn"; a family status only for another."""
         article = ""
         body = original
         match = re.match(r"^(an?|the|en|ett)\s+(.+)$", original, re.IGNORECASE)
         if match:
             article, body = match.group(1), match.group(2)
-        plural = ""
-        folded = fold(body.rstrip("."))
-        index = lex.occupation_of.get(folded)
-        if index is None and doc.language == "en" and folded.endswith("s"):
-            index = lex.occupation_of.get(folded[:-1])
-            plural = "s" if index is not None else ""
-        if index is None and doc.language == "sv" and " " not in folded:
-            index = _swedish_occupation(folded)
-        if index is None:
+        found = occupation_parts(body.rstrip("."), doc.language)
+        if found is None:
             return None
-        column = 1 if doc.language == "sv" else 0
-        pool = [
-            o[column]
-            for i, o in enumerate(lex.occupations)
-            if o[column] != lex.occupations[index][column]
-        ]
-        new = self._choose_near(draw, "occupation", folded, body, pool) + plural
+        index, form, prefix = found
+        new = self._draw_occupation(doc, draw, index, body, prefix=prefix)
+        new = inflect_occupation(new, form, doc.language)
         if article.lower() in ("a", "an"):
-            article = copy_case(article, "an" if new[0] in "aeiou" else "a")
+            article = copy_case(article, "an" if vowel_sound(new) else "a")
         return (
             (article + " " if article else "")
             + copy_case(body, new)
@@ -165,17 +161,237 @@ class OtherRules(RuleBase):
             "occupation for occupation",
         )
 
+    def _draw_occupation(
+        self,
+        doc: _Doc,
+        draw: _Draw,
+        index: int | None,
+        original: str,
+        *,
+        prefix: str = "",
+    ) -> str:
+        """Another occupation's base form, through the memory by the original's
+        base form (so "journalist" and "journalisten" agree): among the nearest
+        in meaning of its field, then of the other fields; ``index`` None is a
+        person noun no list has ("bloggare"), drawn among all occupations. The
+        sentence model ranks the English words (it reads English best). A
+        compound's ``prefix`` ("frilans") is part of the key: "frilansjournalist"
+        and "journalist" are two originals and get two surrogates."""
+        lex = places()
+        column = 1 if doc.language == "sv" else 0
+        fields = occupation_fields()
+        own = lex.occupations[index][column] if index is not None else original
+        own_words = set(fold(own).split())
+        probe = lex.occupations[index][0] if index is not None else original
+        field = fields[index] if index is not None else ""
+        same: dict[str, str] = {}  # English -> the word of the language
+        other: dict[str, str] = {}
+        for i, entry in enumerate(lex.occupations):
+            word = entry[column]
+            words = set(fold(word).split())
+            if not word or i == index or own_words <= words or words <= own_words:
+                continue  # "nurse" -> "assistant nurse" says "nurse" again
+            if fields[i] == field:
+                same.setdefault(entry[0] or word, word)
+            elif field != "status" and fields[i] != "status":
+                other.setdefault(entry[0] or word, word)
+        if len(set(same.values())) < 2:
+            # a field of one or two: the nearest of every field
+            same, other = {**same, **other}, {}
+        # one ranking of every English occupation (its vectors computed once per
+        # process), read by field; what it leaves out (a shared word: "bus
+        # driver" for "taxi driver") comes after
+        every = _english_occupations()
+        ranked = self._near(probe, every)
+        seen = set(ranked)
+        ordered = ranked + [w for w in every if w not in seen]
+        near = _unique([same[w] for w in ordered if w in same])
+        rest = _unique([other[w] for w in ordered if w in other])
+        rest = [w for w in rest if w not in near]
+        key = prefix + fold(own)
+        if draw.remember:
+            known = self.memory.get("occupation", key)
+            if known is not None:
+                return known
+        return draw.choose("occupation", key, near[:NEAR], more=near[NEAR:] + rest)
 
-def _swedish_occupation(folded: str) -> int | None:
-    """A Swedish compound or definite form of a listed occupation
-    ("frilansjournalist", "universitetslektorn"): the listed one it ends in."""
+
+@lru_cache(maxsize=1)
+def _language_names() -> dict[str, str]:
+    """Folded names of every language CLDR names in English (also as India's
+    English names them: Bengali) and Swedish -> its code; single words of five
+    letters or more, and no English name that is an ordinary word ("Even",
+    "Slave" are languages too)."""
+    from babel import Locale
+
+    from .lexicon import lowercase_words
+
+    ordinary = lowercase_words()
+    out: dict[str, str] = {}
+    for locale in ("en", "en_IN", "sv"):
+        for code, name in Locale.parse(locale).languages.items():
+            folded = fold(name)
+            if not folded.isalpha() or len(folded) < 5:
+                continue
+            if locale != "sv" and folded in ordinary:
+                continue
+            out.setdefault(folded, code.split("_")[0])
+    return out
+
+
+def any_language(folded: str) -> str | None:
+    """The code of a language no short list has ("bengali"), or None."""
+    return _language_names().get(folded)
+
+
+@lru_cache(maxsize=1)
+def _english_occupations() -> list[str]:
+    return _unique([o[0] for o in places().occupations if o[0]])
+
+
+def _unique(words: list[str]) -> list[str]:
+    return list(dict.fromkeys(words))
+
+
+@lru_cache(maxsize=1)
+def occupation_fields() -> tuple[str, ...]:
+    """The field of each row of ``places().occupations``, in the same order."""
+    return tuple(
+        row[2].strip() if len(row) > 2 else "" for row in _tsv("occupations.tsv")
+    )
+
+
+# Swedish nouns whose plural is not the one their ending gives.
+_SV_IRREGULAR = {
+    "officer": ("officeren", "officerare", "officerarna"),
+    "tolk": ("tolken", "tolkar", "tolkarna"),
+    "kock": ("kocken", "kockar", "kockarna"),
+    "överste": ("översten", "överstar", "överstarna"),
+    "kassör": ("kassören", "kassörer", "kassörerna"),
+    "reporter": ("reportern", "reportrar", "reportrarna"),
+    "brudgum": ("brudgummen", "brudgummar", "brudgummarna"),
+    "mor": ("modern", "mödrar", "mödrarna"),
+    "far": ("fadern", "fäder", "fäderna"),
+    "bror": ("brodern", "bröder", "bröderna"),
+    "syster": ("systern", "systrar", "systrarna"),
+    "dotter": ("dottern", "döttrar", "döttrarna"),
+}
+
+
+def swedish_forms(noun: str) -> dict[str, str]:
+    """A Swedish person noun's forms by its last word: "" (base), "def"
+    (journalisten), "pl" (journalister), "pldef" (journalisterna)."""
+    head, _, last = noun.rpartition(" ")
+    lead = head + " " if head else ""
+    lower = last.lower()
+    end = next((e for e in _SV_IRREGULAR if lower.endswith(e)), None)
+    if end is not None:
+        stem = last[: len(last) - len(end)]
+        definite, plural, plural_definite = _SV_IRREGULAR[end]
+        out = {
+            "": last,
+            "def": stem + definite,
+            "pl": stem + plural,
+            "pldef": stem + plural_definite,
+        }
+    elif lower.endswith("man"):
+        out = {
+            "": last,
+            "def": last + "nen",
+            "pl": last[:-3] + "män",
+            "pldef": last[:-3] + "männen",
+        }
+    elif lower.endswith("are"):
+        out = {"": last, "def": last + "n", "pl": last, "pldef": last[:-1] + "na"}
+    elif lower.endswith("biträde"):
+        out = {"": last, "def": last + "t", "pl": last + "n", "pldef": last + "na"}
+    elif lower.endswith("ie"):
+        out = {"": last, "def": last + "n", "pl": last + "r", "pldef": last + "rna"}
+    elif lower.endswith("e"):
+        out = {
+            "": last,
+            "def": last + "n",
+            "pl": last[:-1] + "ar",
+            "pldef": last[:-1] + "arna",
+        }
+    elif lower.endswith("a"):
+        out = {
+            "": last,
+            "def": last + "n",
+            "pl": last[:-1] + "or",
+            "pldef": last[:-1] + "orna",
+        }
+    elif lower[-1:] in "uoöåyi":
+        out = {"": last, "def": last + "n", "pl": last + "ar", "pldef": last + "arna"}
+    elif lower.endswith("iker"):
+        out = {"": last, "def": last + "n", "pl": last, "pldef": last + "na"}
+    elif lower.endswith("or"):
+        out = {"": last, "def": last + "n", "pl": last + "er", "pldef": last + "erna"}
+    elif lower.endswith("ing"):
+        out = {"": last, "def": last + "en", "pl": last + "ar", "pldef": last + "arna"}
+    elif lower.endswith(("ig", "lös", "ild")):
+        out = {"": last, "def": last + "a", "pl": last + "a", "pldef": last + "a"}
+    else:
+        out = {"": last, "def": last + "en", "pl": last + "er", "pldef": last + "erna"}
+    if last[:1].isupper():  # "Mor" -> "Modern"
+        out = {form: word[:1].upper() + word[1:] for form, word in out.items()}
+    return {form: lead + word for form, word in out.items()}
+
+
+def inflect_occupation(noun: str, form: str, language: str) -> str:
+    """``noun`` (a base form) in ``form`` ("", "pl", and in Swedish "def",
+    "pldef")."""
+    if not form:
+        return noun
+    if language == "sv":
+        return swedish_forms(noun).get(form, noun)
+    return english_plural(noun) if form == "pl" else noun
+
+
+@lru_cache(maxsize=2)
+def _occupation_forms(language: str) -> dict[str, tuple[int, str]]:
+    """Every form of every listed occupation of ``language`` -> (row, form)."""
     lex = places()
-    for ending in ("", "n", "en", "na", "erna"):
-        if ending and not folded.endswith(ending):
+    column = 1 if language == "sv" else 0
+    out: dict[str, tuple[int, str]] = {}
+    for index, entry in enumerate(lex.occupations):
+        word = entry[column]
+        if not word:
             continue
-        stem = folded[: len(folded) - len(ending)] if ending else folded
-        for cut in range(0, len(stem) - 4):
-            index = lex.occupation_of.get(stem[cut:])
-            if index is not None and lex.occupations[index][1]:
-                return index
+        if language == "sv":
+            forms = swedish_forms(word)
+        else:
+            forms = {"": word, "pl": english_plural(word)}
+        for form, written in forms.items():
+            out.setdefault(fold(written), (index, form))
+    return out
+
+
+def occupation_form(text: str, language: str) -> tuple[int, str] | None:
+    """(row, form) of a listed occupation written in any of its forms; in
+    Swedish also as the head of a compound ("frilansjournalist",
+    "universitetslektorn")."""
+    found = occupation_parts(text, language)
+    return found[:2] if found is not None else None
+
+
+def occupation_parts(text: str, language: str) -> tuple[int, str, str] | None:
+    """(row, form, folded compound prefix) of a listed occupation written in any
+    of its forms: "universitetslektorn" -> (lecturer, "def", "universitets")."""
+    folded = fold(text)
+    forms = _occupation_forms(language)
+    found = forms.get(folded)
+    if found is not None or language != "sv" or " " in folded:
+        return (*found, "") if found is not None else None
+    for cut in range(3, len(folded) - 3):
+        found = forms.get(folded[cut:])
+        if found is not None:
+            return (*found, folded[:cut])
     return None
+
+
+def swedish_occupation(folded: str) -> int | None:
+    """A Swedish compound or inflected form of a listed occupation
+    ("frilansjournalist", "universitetslektorn"): the listed row it ends in."""
+    found = occupation_form(folded, "sv")
+    return found[0] if found is not None else None

@@ -179,7 +179,7 @@ def test_occupations_inside_swedish_compounds_and_definite_forms():
         [
             ("frilansjournalist", "other", "MISC"),
             " och ",
-            ("bloggaren", "other", "MISC"),
+            ("skrotsamlaren", "other", "MISC"),
             " skrev.",
         ],
     )

@@ -16,7 +16,10 @@ from generation.engines.surrogate.lexicon import (
 )
 from generation.engines.surrogate.text import fold
 
-KINDS = "kinship field degree skill event work product count role language_tag".split()
+KINDS = (
+    "kinship field degree skill event work product count role language_tag slogan "
+    "domain"
+).split()
 ORGANISATION_KINDS = (
     "company media platform party union agency ministry court university school "
     "hospital ngo team police religious"
@@ -69,7 +72,13 @@ def test_kinship_words_have_a_gender_and_only_kinship_words():
     for language in ("en", "sv"):
         for word in known.words[("kinship", language)]:
             assert known.gender[("kinship", language, word)] in ("F", "M", "-")
-    assert {kind for kind, _, _ in known.gender} == {"kinship"}
+    # events named by an adjective and a noun carry the Swedish article instead
+    assert {kind for kind, _, _ in known.gender} == {"kinship", "event"}
+    assert {g for (kind, _, _), g in known.gender.items() if kind == "event"} <= {
+        "den",
+        "det",
+        "de",
+    }
     assert known.gender[("kinship", "en", "mother")] == "F"
     assert known.gender[("kinship", "sv", "morbror")] == "M"
     assert known.gender[("kinship", "sv", "kusin")] == "-"
