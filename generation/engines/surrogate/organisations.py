@@ -351,9 +351,25 @@ class OrganisationRules(RuleBase):
         if match:
             possessive, text = match.group(1), text[: -len(match.group(1))]
         folded = fold(text)
+        genitive = (
+            doc.language == "sv"
+            and not possessive
+            and folded.endswith("s")
+            and (
+                folded[:-1] in doc.words
+                or _listed_kind(folded[:-1]) is not None
+                or self._place_id(folded[:-1]) is not None
+            )
+        )
+        if genitive:  # "energibolaget Fortums elnät"
+            text, folded = text[:-1], folded[:-1]
         tokens = WORD_RE.findall(folded)
         if not tokens or len(tokens) > 4 or _listed_kind(folded) is not None:
             return None
+        if _ACRONYM.match(text):
+            return None  # "Studentorganisationen UNEF": an acronym stays one
+        if self._place_id(folded) is not None:
+            return None  # a club or a body named by its place: the place changes
         if any(t in ORG_HEADS for t in tokens) or (
             doc.language == "sv" and any(t.endswith(SV_HEAD_ENDINGS) for t in tokens)
         ):
@@ -374,6 +390,8 @@ class OrganisationRules(RuleBase):
         new = self._choose_near(
             draw, "org", folded, text, pool, invented_bodies(kind, doc.language)
         )
+        if genitive:
+            new = _sv_genitive(new)
         return new + possessive, f"{kind} for {kind} (the words around it say so)"
 
     def _organisation(
@@ -447,8 +465,8 @@ class OrganisationRules(RuleBase):
                 return led + possessive, "the place in the body's name replaced"
             same = _same_ending(folded)
             if same is not None:
-                suffix, pool = same
-                new = draw.choose("org", folded, pool)
+                suffix, pool, invented = same
+                new = draw.choose("org", folded, pool, more=invented)
                 return copy_case(
                     text, new
                 ) + possessive, f"body of the same kind (-{suffix})"
@@ -633,10 +651,13 @@ class OrganisationRules(RuleBase):
                 new = self._render_place(
                     named, self._surrogate_place(doc, draw, place_id)
                 )
-                if genitive == "s":
+                country = place_id.startswith("country:")
+                if genitive == "s" and country:
                     new = _sv_genitive(new)  # "Kinas fackliga centralorganisation"
                 elif doc.language == "sv" and following[:1].islower() and not tail:
-                    new = _sv_attributive(new)  # "Växjö tingsrätt"
+                    new = _sv_attributive(new)  # "Växjö tingsrätt", "Lunds universitet"
+                elif genitive == "s":
+                    new = _sv_genitive(new)
                 else:
                     new += genitive
                 out.append(head + new + tail)
@@ -664,7 +685,7 @@ class OrganisationRules(RuleBase):
             same = _same_ending(folded) if doc.language == "sv" else None
             if not places_only and same is not None and bare not in common:
                 # "Svenska Journalistförbundet": the compound stays a body of its kind
-                new = draw.choose("org", folded, same[1])
+                new = draw.choose("org", folded, same[1], more=same[2])
                 out.append(head + copy_case(core, new) + tail)
                 changed = True
                 continue
@@ -758,9 +779,9 @@ class OrganisationRules(RuleBase):
 
 
 @lru_cache(maxsize=4096)
-def _same_ending(folded: str) -> tuple[str, list[str]] | None:
-    """(suffix, bodies ending like it) for a Swedish compound body
-    (Journalistförbundet: another -förbundet), or None."""
+def _same_ending(folded: str) -> tuple[str, list[str], list[str]] | None:
+    """(suffix, listed bodies ending like it, invented ones for when those are taken)
+    for a Swedish compound body (Journalistförbundet: another -förbundet), or None."""
     for suffix, ending in zip(SV_AGENCY_SUFFIXES, SV_AGENCY_ENDINGS, strict=True):
         if folded.endswith(ending) and len(folded) > len(ending) + 2:
             same = [
@@ -769,7 +790,8 @@ def _same_ending(folded: str) -> tuple[str, list[str]] | None:
                 for b in bodies
                 if " " not in b and fold(b).endswith(ending) and fold(b) != folded
             ]
-            return suffix, same or [p + suffix for p in SV_COMPOUND_PREFIXES]
+            invented = [p + suffix for p in SV_COMPOUND_PREFIXES]
+            return suffix, same, [i for i in invented if fold(i) != folded]
     return None
 
 

@@ -264,7 +264,10 @@ class PlaceRules(RuleBase):
         own = LANGUAGE_COUNTRY[doc.language]
         country = doc.home
         foreign = doc.countries - {own}
-        if country == own and len(foreign) == 1:
+        named = _country_after(doc.text, doc.end)
+        if named:
+            country = named  # "Chittagong i Bangladesh", "Mirpur, Bangladesh"
+        elif country == own and own not in doc.countries and len(foreign) == 1:
             country = next(iter(foreign))
         if country not in places().cities:
             return own
@@ -435,7 +438,7 @@ class PlaceRules(RuleBase):
             if not named:
                 return None
             key = fold(" ".join(named))
-            town = self._town(doc, draw, key, spaced=" " in original)
+            town = self._town(doc, draw, key, spaced=" " in key)
             # the name becomes one town; generic words (Peninsula, Island) stay after
             after = [t for t in tokens[tokens.index(named[-1]) + 1 :] if t in kept]
             before = [t for t in tokens[: tokens.index(named[0])] if t in kept]
@@ -535,6 +538,20 @@ class PlaceRules(RuleBase):
         if found is None:
             return None
         return found, "the places in it replaced, the rest kept"
+
+
+_COUNTRY_AFTER = re.compile(r"(?:,| i| in)\s+([^\W\d_][\w-]*(?: [^\W\d_][\w-]*)?)")
+
+
+def _country_after(text: str, end: int) -> str:
+    """The country a place is said to be in right after it ("X i Bangladesh"), or
+    ""."""
+    match = _COUNTRY_AFTER.match(text, end)
+    if match is None:
+        return ""
+    known = places().country_of_name
+    words = match.group(1)
+    return known.get(fold(words)) or known.get(fold(words.split()[0]), "")
 
 
 def _after_the(text: str, name: str) -> bool:
