@@ -138,6 +138,12 @@ SV_AGENCY_SUFFIXES = (
     "fackförbundet",
     "sjukhuset",
 )
+# Suffixes an invented compound of SV_COMPOUND_PREFIXES reads as a body with
+# ("Miljöinspektionen", "Skolföreningen"; not "Energipolisen")
+INVENTED_SUFFIXES = frozenset(
+    """verket myndigheten styrelsen inspektionen rådet institutet nämnden
+    föreningen förbundet""".split()
+)
 # as folded text compares them ("radet", not "rådet")
 SV_AGENCY_ENDINGS = tuple(fold(s) for s in SV_AGENCY_SUFFIXES)
 SV_COMPOUND_PREFIXES = (
@@ -248,7 +254,7 @@ CUES_BEFORE = {
         "stiftelsen": "ngo",
         "rorelsen": "ngo",
         "natverket": "ngo",
-        "forbundet": "union",
+        "fackforbundet": "union",
         "facket": "union",
         "foretaget": "company",
         "bolaget": "company",
@@ -334,6 +340,11 @@ def cued_kind(text: str, name: str, language: str) -> str:
             if kind:
                 return kind
     return ""
+
+
+# Institutions a council or board of theirs is named after ("University Student
+# Council"): they stay when the modifier changes.
+_LEADS = frozenset({"university", "college", "school", "hospital", "faculty"})
 
 
 class OrganisationRules(RuleBase):
@@ -457,6 +468,12 @@ class OrganisationRules(RuleBase):
                     )
                     if inner is not None and inner[0][-1:] not in "sxz":
                         return _sv_genitive(inner[0]), inner[1] + ", genitive kept"
+        swap = GENERIC_BODIES.get(folded)
+        if swap:  # "räddningstjänsten" is the rescue service, not any -tjänsten
+            pool = [b for b in swap if fold(b) != folded]
+            return copy_case(text, draw.choose("org", folded, pool)) + possessive, (
+                "a public body of the same kind"
+            )
         # Swedish compounds: Energimyndigheten, Försvarsdepartementet; one led by a
         # place keeps its kind and changes its place ("Stockholmspolisen")
         if len(tokens) == 1 and doc.language == "sv":
@@ -470,12 +487,6 @@ class OrganisationRules(RuleBase):
                 return copy_case(
                     text, new
                 ) + possessive, f"body of the same kind (-{suffix})"
-        swap = GENERIC_BODIES.get(folded)
-        if swap:
-            pool = [b for b in swap if fold(b) != folded]
-            return copy_case(text, draw.choose("org", folded, pool)) + possessive, (
-                "a public body of the same kind"
-            )
         replaced = self._replace_words(doc, text, draw)
         if replaced is not None:
             return replaced + possessive, "distinctive part replaced, kind kept"
@@ -502,17 +513,11 @@ class OrganisationRules(RuleBase):
                 [f"{office.group(1)} {office.group(2)} {m}" for m in portfolios],
             )
             return new + possessive, f"{office.group(1).lower()} of another portfolio"
-        swap = GENERIC_BODIES.get(folded)
-        if swap:
-            pool = [b for b in swap if fold(b) != folded]
-            return copy_case(text, draw.choose("org", folded, pool)) + possessive, (
-                "a public body of the same kind"
-            )
         for index, token in enumerate(lowered):
             if token in ORG_MODIFIERS and index > 0:
-                # the word before the head changes; the words before it stay
+                # the modifier changes; a leading institution stays
                 # ("University Student Council" -> "University Ethics Council")
-                lead = " ".join(tokens[: index - 1])
+                lead = tokens[0] if index >= 2 and lowered[0] in _LEADS else ""
                 pool = [f"{m} {tokens[index]}" for m in ORG_MODIFIERS[token]]
                 pool = [p for p in pool if fold(p) not in folded] or pool
                 new = draw.choose("org", folded, pool)
@@ -683,7 +688,12 @@ class OrganisationRules(RuleBase):
                 continue
             bare = fold(re.sub(r"['’]s?$", "", core))
             same = _same_ending(folded) if doc.language == "sv" else None
-            if not places_only and same is not None and bare not in common:
+            if (
+                not places_only
+                and same is not None
+                and bare not in common
+                and core[:1].isupper()
+            ):
                 # "Svenska Journalistförbundet": the compound stays a body of its kind
                 new = draw.choose("org", folded, same[1], more=same[2])
                 out.append(head + copy_case(core, new) + tail)
@@ -791,6 +801,8 @@ def _same_ending(folded: str) -> tuple[str, list[str], list[str]] | None:
                 if " " not in b and fold(b).endswith(ending) and fold(b) != folded
             ]
             invented = [p + suffix for p in SV_COMPOUND_PREFIXES]
+            if same and suffix not in INVENTED_SUFFIXES:
+                invented = []  # "Energipolisen" is no body: share a listed one
             return suffix, same, [i for i in invented if fold(i) != folded]
     return None
 

@@ -258,17 +258,13 @@ class PlaceRules(RuleBase):
         return draw.choose("place", place_id, pool, accept=accept)
 
     def _town_country(self, doc: _Doc, draw: _Draw) -> str:
-        """The country whose towns stand for a place no list knows: the document's
-        country (or the one foreign country it names), moved where that country
-        went, as a listed city moves with its country."""
+        """The country whose towns stand for a place no list knows: the one written
+        right after it or the document's country, moved where that country went
+        (when the document names it), as a listed city moves with its country."""
         own = LANGUAGE_COUNTRY[doc.language]
-        country = doc.home
-        foreign = doc.countries - {own}
-        named = _country_after(doc.text, doc.end)
-        if named:
-            country = named  # "Chittagong i Bangladesh", "Mirpur, Bangladesh"
-        elif country == own and own not in doc.countries and len(foreign) == 1:
-            country = next(iter(foreign))
+        # "Chittagong i Bangladesh", "Mirpur, Bangladesh"; a country named once
+        # elsewhere says nothing of the place (Swedish news names many)
+        country = _country_after(doc.text, doc.end) or doc.home
         if country not in places().cities:
             return own
         if country in doc.countries and country != own:
