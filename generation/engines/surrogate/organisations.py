@@ -398,9 +398,9 @@ class OrganisationRules(RuleBase):
         if doc.language == "en" and _cue_of([fold(doc.before)], "en"):
             # "the daily The Guardian" does not read: a name without its article
             pool = [b for b in pool if not b.startswith("The ")] or pool
-        new = self._choose_near(
-            draw, "org", folded, text, pool, invented_bodies(kind, doc.language)
-        )
+        # a plain draw: what an unlisted name means says nothing of its kind's
+        # names, and ranking them would be a model call per name
+        new = draw.choose("org", folded, pool, more=invented_bodies(kind, doc.language))
         if genitive:
             new = _sv_genitive(new)
         return new + possessive, f"{kind} for {kind} (the words around it say so)"
@@ -822,6 +822,7 @@ def _words_of_one_language() -> dict[str, frozenset[str]]:
     }
 
 
+@lru_cache(maxsize=20_000)
 def name_language(text: str, language: str) -> str:
     """The language a name is worded in, by its ordinary words ("Labour", "Bulletin"
     are English ones), or ``language`` when they do not say."""
