@@ -55,7 +55,7 @@ from .numbers import NumberRules
 from .organisations import OrganisationRules
 from .other import OtherRules
 from .people import PeopleRules, _gender_of_words, _surname_of
-from .places import PlaceRules
+from .places import PlaceRules, place_parts
 from .rng import FastRng
 from .text import WORD, fold, shared_words
 
@@ -125,8 +125,9 @@ class SurrogateGenerator(
                 self._guess_place,
             ),
             "ORG": (
-                self._person_in_disguise,
                 self._domain,
+                self._cued_body,
+                self._person_in_disguise,
                 self._listed_body,
                 self._organisation,
                 self._brand,
@@ -227,7 +228,7 @@ class SurrogateGenerator(
             if span.category not in ("LOC", "ORG"):
                 continue
             folded = fold(document.text[span.start : span.end])
-            for part in {folded, *folded.split(", "), *WORD.findall(folded)}:
+            for part in set(place_parts(folded)):
                 code = lex.country_of_name.get(part)
                 if code is not None:
                     named.add(code)

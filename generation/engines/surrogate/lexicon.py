@@ -641,6 +641,7 @@ GENERIC_WORDS = frozenset(
     government parliament republic kingdom state national regional district municipal
     municipality county city town village province region street road avenue lane
     square place park station church bridge north south east west northern southern
+    rue porte quai boulevard allee impasse chemin parvis
     eastern western central upper lower new old great little
     domstol domstolen tingsratt tingsratten hovratt hovratten kommun kommuns lan lans
     landsting universitet hogskola hogskolan sjukhus sjukhuset polis polisen

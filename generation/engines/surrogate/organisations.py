@@ -4,6 +4,7 @@ acronyms, brands, and the distinctive words inside a longer name."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from . import formats
@@ -24,6 +25,8 @@ from .lexicon import (
     places,
 )
 from .text import copy_case, fold
+
+WORD_RE = re.compile(r"\w+")
 
 _OFFICE_OF = re.compile(
     r"^(Office|Ministry|Department|Directorate|Agency|Board|Commission|Committee|"
@@ -135,6 +138,14 @@ SV_AGENCY_SUFFIXES = (
     "fackförbundet",
     "sjukhuset",
 )
+# Suffixes an invented compound of SV_COMPOUND_PREFIXES reads as a body with
+# ("Miljöinspektionen", "Skolföreningen"; not "Energipolisen")
+INVENTED_SUFFIXES = frozenset(
+    """verket myndigheten styrelsen inspektionen rådet institutet nämnden
+    föreningen förbundet""".split()
+)
+# as folded text compares them ("radet", not "rådet")
+SV_AGENCY_ENDINGS = tuple(fold(s) for s in SV_AGENCY_SUFFIXES)
 SV_COMPOUND_PREFIXES = (
     "Miljö",
     "Arbets",
@@ -187,8 +198,212 @@ GENERIC_BODIES_WRITTEN = {
 GENERIC_BODIES = {fold(k): v for k, v in GENERIC_BODIES_WRITTEN.items()}
 
 
+# Words that say what kind of body the name beside them is, where the name itself does
+# not ("the newspaper X", "dagstidningen X", "on X radio"): folded word -> a kind of
+# organisations.tsv. A Swedish compound counts by its last part (kvällstidningen).
+CUES_BEFORE = {
+    "en": {
+        "newspaper": "media",
+        "paper": "media",
+        "daily": "media",
+        "weekly": "media",
+        "tabloid": "media",
+        "magazine": "media",
+        "broadcaster": "media",
+        "channel": "media",
+        "radio": "media",
+        "website": "media",
+        "site": "media",
+        "outlet": "media",
+        "portal": "media",
+        "platform": "platform",
+        "app": "platform",
+        "party": "party",
+        "organisation": "ngo",
+        "organization": "ngo",
+        "charity": "ngo",
+        "ngo": "ngo",
+        "campaign": "ngo",
+        "movement": "ngo",
+        "union": "union",
+        "company": "company",
+        "firm": "company",
+        "retailer": "company",
+        "carmaker": "company",
+        "manufacturer": "company",
+        "chain": "company",
+        "bank": "company",
+        "club": "team",
+        "team": "team",
+        "university": "university",
+        "hospital": "hospital",
+        "school": "school",
+    },
+    "sv": {
+        "tidningen": "media",
+        "tidskriften": "media",
+        "magasinet": "media",
+        "sajten": "media",
+        "nyhetsbyran": "media",
+        "kanalen": "media",
+        "radiostationen": "media",
+        "plattformen": "platform",
+        "appen": "platform",
+        "partiet": "party",
+        "organisationen": "ngo",
+        "stiftelsen": "ngo",
+        "rorelsen": "ngo",
+        "natverket": "ngo",
+        "fackforbundet": "union",
+        "facket": "union",
+        "foretaget": "company",
+        "bolaget": "company",
+        "koncernen": "company",
+        "firman": "company",
+        "kedjan": "company",
+        "banken": "company",
+        "klubben": "team",
+        "universitetet": "university",
+        "hogskolan": "university",
+        "sjukhuset": "hospital",
+        "skolan": "school",
+    },
+}
+# Two words before that say it where the nearer alone does not ("news agency").
+CUES_TWO_BEFORE = {
+    "news agency": "media",
+    "news site": "media",
+    "news service": "media",
+    "social network": "platform",
+}
+CUES_AFTER = {
+    "radio": "broadcaster",
+    "tv": "broadcaster",
+    "television": "broadcaster",
+    "newspaper": "media",
+    "magazine": "media",
+    "website": "media",
+    "party": "party",
+    "partiet": "party",
+}
+# A broadcaster's name says so (Sveriges Radio, Channel 4, BBC), for "on X radio".
+_BROADCAST = re.compile(r"Radio|TV|Television|Channel|Kanal|News|\d|^[A-Z]{2,4}$")
+# Words of a name that already say its kind ("Radio Free Asia", "Socialist Party"):
+# the name's own rule keeps them, no cue is needed.
+ORG_HEADS = frozenset(
+    """court tribunal ministry department office university college school hospital
+    police prison centre center institute foundation bank government parliament party
+    front movement army radio television tv news times post herald journal daily
+    magazine press company group corporation limited club church union committee
+    commission council board association society federation agency authority
+    directorate inspectorate network campaign coalition alliance league""".split()
+)
+
+
+SV_HEAD_ENDINGS = SV_AGENCY_ENDINGS + tuple(CUES_BEFORE["sv"])
+
+
+def _cue_of(words: list[str], language: str) -> str:
+    """The kind the words before a name give it (nearest last), or ""."""
+    if len(words) >= 2:
+        kind = CUES_TWO_BEFORE.get(" ".join(words[-2:]))
+        if kind:
+            return kind
+    if not words:
+        return ""
+    last = words[-1]
+    if language == "sv":
+        for cue, kind in CUES_BEFORE["sv"].items():
+            if last.endswith(cue):
+                return kind
+        return CUES_BEFORE["en"].get(last, "") if last in ("radio", "app") else ""
+    return CUES_BEFORE["en"].get(last, "")
+
+
+@lru_cache(maxsize=4096)
+def cued_kind(text: str, name: str, language: str) -> str:
+    """The kind of body the words around any mention of ``name`` in ``text`` say it
+    is ("the daily X", "X radio"), or "": one mention that says it is enough, so
+    every mention gets the same surrogate."""
+    pattern = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
+    for count, match in enumerate(pattern.finditer(text)):
+        if count >= 20:
+            break
+        before = fold(text[max(0, match.start() - 40) : match.start()])
+        words = re.findall(r"\w+", before)
+        kind = _cue_of(words, language)
+        if kind:
+            return kind
+        after = re.match(r"\s+(\w+)", text[match.end() : match.end() + 30])
+        if after:
+            kind = CUES_AFTER.get(fold(after.group(1)), "")
+            if kind:
+                return kind
+    return ""
+
+
+# Institutions a council or board of theirs is named after ("University Student
+# Council"): they stay when the modifier changes.
+_LEADS = frozenset({"university", "college", "school", "hospital", "faculty"})
+
+
 class OrganisationRules(RuleBase):
     """Organisations of the same kind and shape."""
+
+    def _cued_body(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A name that does not say its kind, where the words around it do ("the
+        newspaper Prothom Alo", "dagstidningen Yeni Gündem", "on Europe 1 radio"): a
+        listed body of that kind."""
+        text = original
+        possessive = ""
+        match = re.search(r"(:s|['’]s)$", text)
+        if match:
+            possessive, text = match.group(1), text[: -len(match.group(1))]
+        folded = fold(text)
+        genitive = (
+            doc.language == "sv"
+            and not possessive
+            and folded.endswith("s")
+            and (
+                folded[:-1] in doc.words
+                or _listed_kind(folded[:-1]) is not None
+                or self._place_id(folded[:-1]) is not None
+            )
+        )
+        if genitive:  # "energibolaget Fortums elnät"
+            text, folded = text[:-1], folded[:-1]
+        tokens = WORD_RE.findall(folded)
+        if not tokens or len(tokens) > 4 or _listed_kind(folded) is not None:
+            return None
+        if _ACRONYM.match(text):
+            return None  # "Studentorganisationen UNEF": an acronym stays one
+        if self._place_id(folded) is not None:
+            return None  # a club or a body named by its place: the place changes
+        if any(t in ORG_HEADS for t in tokens) or (
+            doc.language == "sv" and any(t.endswith(SV_HEAD_ENDINGS) for t in tokens)
+        ):
+            return None
+        kind = cued_kind(doc.text, text, doc.language)
+        if not kind:
+            return None
+        lists = places().organisations
+        pool = list(lists.get((kind, doc.language)) or lists.get((kind, "en"), []))
+        if kind == "broadcaster":
+            pool = [b for b in lists[("media", doc.language)] if _BROADCAST.search(b)]
+            kind = "media"
+        if not pool:
+            return None
+        if doc.language == "en" and _cue_of([fold(doc.before)], "en"):
+            # "the daily The Guardian" does not read: a name without its article
+            pool = [b for b in pool if not b.startswith("The ")] or pool
+        # a plain draw: what an unlisted name means says nothing of its kind's
+        # names, and ranking them would be a model call per name
+        new = draw.choose("org", folded, pool, more=invented_bodies(kind, doc.language))
+        if genitive:
+            new = _sv_genitive(new)
+        return new + possessive, f"{kind} for {kind} (the words around it say so)"
 
     def _organisation(
         self, doc: _Doc, original: str, draw: _Draw
@@ -253,34 +468,25 @@ class OrganisationRules(RuleBase):
                     )
                     if inner is not None and inner[0][-1:] not in "sxz":
                         return _sv_genitive(inner[0]), inner[1] + ", genitive kept"
+        swap = GENERIC_BODIES.get(folded)
+        if swap:  # "räddningstjänsten" is the rescue service, not any -tjänsten
+            pool = [b for b in swap if fold(b) != folded]
+            return copy_case(text, draw.choose("org", folded, pool)) + possessive, (
+                "a public body of the same kind"
+            )
         # Swedish compounds: Energimyndigheten, Försvarsdepartementet; one led by a
         # place keeps its kind and changes its place ("Stockholmspolisen")
         if len(tokens) == 1 and doc.language == "sv":
             led = self._compound_place(doc, text, draw)
             if led is not None:
                 return led + possessive, "the place in the body's name replaced"
-            for suffix in SV_AGENCY_SUFFIXES:
-                if folded.endswith(suffix) and len(folded) > len(suffix) + 2:
-                    same = [
-                        b
-                        for (kind, _), bodies in lex.organisations.items()
-                        for b in bodies
-                        if " " not in b
-                        and fold(b).endswith(suffix)
-                        and fold(b) != folded
-                    ]
-                    if not same:
-                        same = [p + suffix for p in SV_COMPOUND_PREFIXES]
-                    new = draw.choose("org", folded, same)
-                    return copy_case(
-                        text, new
-                    ) + possessive, f"body of the same kind (-{suffix})"
-        swap = GENERIC_BODIES.get(folded)
-        if swap:
-            pool = [b for b in swap if fold(b) != folded]
-            return copy_case(text, draw.choose("org", folded, pool)) + possessive, (
-                "a public body of the same kind"
-            )
+            same = _same_ending(folded)
+            if same is not None:
+                suffix, pool, invented = same
+                new = draw.choose("org", folded, pool, more=invented)
+                return copy_case(
+                    text, new
+                ) + possessive, f"body of the same kind (-{suffix})"
         replaced = self._replace_words(doc, text, draw)
         if replaced is not None:
             return replaced + possessive, "distinctive part replaced, kind kept"
@@ -307,19 +513,17 @@ class OrganisationRules(RuleBase):
                 [f"{office.group(1)} {office.group(2)} {m}" for m in portfolios],
             )
             return new + possessive, f"{office.group(1).lower()} of another portfolio"
-        swap = GENERIC_BODIES.get(folded)
-        if swap:
-            pool = [b for b in swap if fold(b) != folded]
-            return copy_case(text, draw.choose("org", folded, pool)) + possessive, (
-                "a public body of the same kind"
-            )
         for index, token in enumerate(lowered):
             if token in ORG_MODIFIERS and index > 0:
+                # the modifier changes; a leading institution stays
+                # ("University Student Council" -> "University Ethics Council")
+                lead = tokens[0] if index >= 2 and lowered[0] in _LEADS else ""
                 pool = [f"{m} {tokens[index]}" for m in ORG_MODIFIERS[token]]
+                pool = [p for p in pool if fold(p) not in folded] or pool
                 new = draw.choose("org", folded, pool)
                 rest = " ".join(tokens[index + 1 :])
                 return (
-                    new + (" " + rest if rest else "")
+                    (lead + " " if lead else "") + new + (" " + rest if rest else "")
                 ) + possessive, f"{token} for {token}"
         return None
 
@@ -350,7 +554,7 @@ class OrganisationRules(RuleBase):
             or _listed_kind(folded[:-1]) is not None
         )
         if not known:
-            suffixes = SV_AGENCY_SUFFIXES if doc.language == "sv" else ()
+            suffixes = SV_AGENCY_ENDINGS if doc.language == "sv" else ()
             known = " " not in original and folded.endswith(suffixes)
         if not known:
             return None
@@ -371,6 +575,10 @@ class OrganisationRules(RuleBase):
         common = self._generic
         changed = False
         marks: list[str] = []
+        # a name of the other language keeps it ("China Labour Bulletin" in a
+        # Swedish text: its place is written in English)
+        language = name_language(text, doc.language)
+        named = doc if language == doc.language else replace(doc, language=language)
 
         def place_run(match: re.Match[str]) -> str:
             nonlocal changed
@@ -382,7 +590,7 @@ class OrganisationRules(RuleBase):
                     if place_id is None:
                         continue
                     new = self._render_place(
-                        doc, self._surrogate_place(doc, draw, place_id)
+                        named, self._surrogate_place(doc, draw, place_id)
                     )
                     marks.append(new)
                     changed = True
@@ -430,6 +638,14 @@ class OrganisationRules(RuleBase):
             # an ordinary word ("Chamber", "Union") is a place only if a big one
             strict = places_only or fold(re.sub(r"['’]s?$", "", core)) in common
             place_id = self._place_id(folded, strict=strict)
+            if (
+                place_id is not None
+                and doc.language == "sv"
+                and folded.endswith("s")
+                and folded[:-1] in doc.words
+                and self._place_id(folded[:-1], strict=strict) is not None
+            ):
+                place_id = None  # "Marseilles": Marseille's genitive, as the text says
             if place_id is None and doc.language == "sv" and folded.endswith("s"):
                 place_id = self._place_id(folded[:-1], strict=strict)
                 genitive = "s" if place_id else ""
@@ -438,9 +654,12 @@ class OrganisationRules(RuleBase):
                 genitive = core[-2:] if place_id else ""
             if place_id is not None and core[:1].isupper():
                 new = self._render_place(
-                    doc, self._surrogate_place(doc, draw, place_id)
+                    named, self._surrogate_place(doc, draw, place_id)
                 )
-                if doc.language == "sv" and following[:1].islower() and not tail:
+                country = place_id.startswith("country:")
+                if genitive == "s" and country:
+                    new = _sv_genitive(new)  # "Kinas fackliga centralorganisation"
+                elif doc.language == "sv" and following[:1].islower() and not tail:
                     new = _sv_attributive(new)  # "Växjö tingsrätt", "Lunds universitet"
                 elif genitive == "s":
                     new = _sv_genitive(new)
@@ -468,6 +687,18 @@ class OrganisationRules(RuleBase):
                 changed = True
                 continue
             bare = fold(re.sub(r"['’]s?$", "", core))
+            same = _same_ending(folded) if doc.language == "sv" else None
+            if (
+                not places_only
+                and same is not None
+                and bare not in common
+                and core[:1].isupper()
+            ):
+                # "Svenska Journalistförbundet": the compound stays a body of its kind
+                new = draw.choose("org", folded, same[1], more=same[2])
+                out.append(head + copy_case(core, new) + tail)
+                changed = True
+                continue
             if places_only or bare in common or not core[:1].isupper():
                 out.append(token)
                 continue
@@ -555,6 +786,56 @@ class OrganisationRules(RuleBase):
         if genitive:
             new = _sv_genitive(new)
         return new + possessive, "organisation known by its name: a name-like one"
+
+
+@lru_cache(maxsize=4096)
+def _same_ending(folded: str) -> tuple[str, list[str], list[str]] | None:
+    """(suffix, listed bodies ending like it, invented ones for when those are taken)
+    for a Swedish compound body (Journalistförbundet: another -förbundet), or None."""
+    for suffix, ending in zip(SV_AGENCY_SUFFIXES, SV_AGENCY_ENDINGS, strict=True):
+        if folded.endswith(ending) and len(folded) > len(ending) + 2:
+            same = [
+                b
+                for bodies in places().organisations.values()
+                for b in bodies
+                if " " not in b and fold(b).endswith(ending) and fold(b) != folded
+            ]
+            invented = [p + suffix for p in SV_COMPOUND_PREFIXES]
+            if same and suffix not in INVENTED_SUFFIXES:
+                invented = []  # "Energipolisen" is no body: share a listed one
+            return suffix, same, [i for i in invented if fold(i) != folded]
+    return None
+
+
+@lru_cache(maxsize=1)
+def _words_of_one_language() -> dict[str, frozenset[str]]:
+    """Frequent words of English that Swedish does not use, and the reverse."""
+    from wordfreq import top_n_list
+
+    top = {
+        language: {fold(w) for w in top_n_list(language, 20000) if w.isalpha()}
+        for language in ("en", "sv")
+    }
+    return {
+        "en": frozenset(top["en"] - top["sv"]),
+        "sv": frozenset(top["sv"] - top["en"]),
+    }
+
+
+@lru_cache(maxsize=20_000)
+def name_language(text: str, language: str) -> str:
+    """The language a name is worded in, by its ordinary words ("Labour", "Bulletin"
+    are English ones), or ``language`` when they do not say."""
+    other = "en" if language == "sv" else "sv"
+    words = [fold(w) for w in WORD_RE.findall(text)]
+    if len(words) < 2:
+        return language
+    only = _words_of_one_language()
+    if any(w in only[other] for w in words) and not any(
+        w in only[language] for w in words
+    ):
+        return other
+    return language
 
 
 def _listed_kind(folded: str) -> tuple[str, str] | None:

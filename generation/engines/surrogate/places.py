@@ -23,11 +23,12 @@ from .lexicon import (
     GENERIC_WORDS,
     LANGUAGE_COUNTRY,
     NOT_STATES,
+    names,
     places,
     swedish_counties,
     swedish_street_prefixes,
 )
-from .text import copy_case, fold
+from .text import WORD, copy_case, fold
 
 DIRECTIONS = {
     "en": (
@@ -131,6 +132,35 @@ STREET_STEMS_EN = (
     "Lime",
     "Willow",
 )
+# Swedish heads a place's name is joined to with a hyphen (Baoqing-vägen,
+# Xinshao-distriktet, Silivri-fängelset): the name changes, the head stays.
+PLACE_ENDINGS_SV = (
+    *STREET_SUFFIXES_SV,
+    "distriktet",
+    "provinsen",
+    "regionen",
+    "området",
+    "fängelset",
+    "häktet",
+    "lägret",
+    "länet",
+    "kommunen",
+    "staden",
+    "byn",
+    "ön",
+)
+_SV_PLACE_ENDINGS = frozenset(fold(e) for e in PLACE_ENDINGS_SV)
+# French streets and squares: the head stays, the name after it becomes a French
+# surname (rue Lefebvre, Place Martin), as French streets are often named.
+_FRENCH_STREET = re.compile(
+    r"^([Rr]ue|[Pp]lace|[Aa]venue|[Bb]oulevard|[Qq]uai|[Pp]orte|[Aa]llée|[Ii]mpasse"
+    r"|[Cc]hemin|[Cc]ours|[Pp]arvis)(?: de la| de l['’]| du| des| de| d['’])?\s*"
+    r"[A-ZÀ-Þ]"
+)
+# Heads that let a town's name follow "the" ("the Shaheed Minar" -> "the Hale Square")
+PLACE_HEADS_EN = ("Square", "Park", "Gardens", "Memorial", "Monument")
+# English country names that take "the"
+_TAKES_THE = re.compile(r"^United |^Czech Republic$|s$| Republic$|^Gambia$")
 COUNTY_WORDS = {"county", "municipality", "district", "province", "region"}
 SV_PLACE_HEADS = ("kommun", "kommuns", "stad", "stads", "landsting", "region")
 
@@ -197,6 +227,9 @@ class PlaceRules(RuleBase):
             code, _, index_text = rest.partition(":")
             index = int(index_text)
             own = LANGUAGE_COUNTRY[doc.language]
+            # cities of the country of about the same rank, then the nearest in size
+            # that is free (Malmö becomes a big city)
+            country, rank, pool = code, index, self._city_pool(code, index)
             if code in doc.countries and code != own and draw.remember:
                 # "Frankrike ... Paris": Paris goes where France went, a city of that
                 # country of about the same rank (where the document keeps or does not
@@ -205,18 +238,9 @@ class PlaceRules(RuleBase):
                 target = country_id.partition(":")[2]
                 moved = self._city_pool(target, index) or self._city_pool(target, 0)
                 if moved:
-                    return draw.choose(
-                        "place",
-                        place_id,
-                        moved,
-                        more=_cities_by_closeness(target, index),
-                        accept=accept,
-                        more_in_order=True,
-                    )
-            pool = self._city_pool(code, index) or self._city_pool(doc.home, 0)
-            country = code if self._city_pool(code, index) else doc.home
-            # then the nearest in size that is free (Malmö becomes a big city)
-            rank = index if country == code else 0
+                    country, pool = target, moved
+            if not pool:
+                country, rank, pool = doc.home, 0, self._city_pool(doc.home, 0)
             return draw.choose(
                 "place",
                 place_id,
@@ -232,6 +256,37 @@ class PlaceRules(RuleBase):
             group = f"continent-{doc.language}"  # written in the document's language
         pool = [f"region:{r}" for r in lex.regions.get(group, ())]
         return draw.choose("place", place_id, pool, accept=accept)
+
+    def _town_country(self, doc: _Doc, draw: _Draw) -> str:
+        """The country whose towns stand for a place no list knows: the one written
+        right after it or the document's country, moved where that country went
+        (when the document names it), as a listed city moves with its country."""
+        own = LANGUAGE_COUNTRY[doc.language]
+        # "Chittagong i Bangladesh", "Mirpur, Bangladesh"; a country named once
+        # elsewhere says nothing of the place (Swedish news names many)
+        country = _country_after(doc.text, doc.end) or doc.home
+        if country not in places().cities:
+            return own
+        if country in doc.countries and country != own:
+            place_id = f"country:{country}"
+            moved = self.memory.get("place", place_id)
+            if moved is None and draw.remember:
+                moved = self._surrogate_place(doc, draw, place_id)
+            target = moved.partition(":")[2] if moved else ""
+            if target in places().cities:
+                return target
+        return country
+
+    def _town(self, doc: _Doc, draw: _Draw, key: str, *, spaced: bool) -> str:
+        """A town for a place no list knows (remembered by its folded ``key``), of the
+        country :meth:`_town_country` gives, one word unless ``spaced``."""
+        lex = places()
+        towns = lex.cities[self._town_country(doc, draw)]
+        half = towns[len(towns) // 3 :] or towns
+        pool = [sv if doc.language == "sv" else en for en, sv, _ in half]
+        if not spaced:
+            pool = [p for p in pool if " " not in p and "-" not in p] or pool
+        return draw.choose("place-word", key, pool)
 
     def _city_pool(self, code: str, index: int) -> list[str]:
         return _city_pool(code, index)
@@ -266,7 +321,6 @@ class PlaceRules(RuleBase):
         known_only: bool = False,
         attributive: bool = False,
     ) -> tuple[str, str] | None:
-        lex = places()
         # "Beyoğlu, Istanbul", "Kassel, Germany": each part in turn.
         if ", " in original and original.count(", ") <= 2:
             parts = original.split(", ")
@@ -296,6 +350,17 @@ class PlaceRules(RuleBase):
                     return None
                 out.append(found[0])
             return ", ".join(out), "places, each part of the list"
+        article = re.match(r"^([Tt]he) (.+)$", original)
+        if article and self._place_id(fold(article.group(2))) is not None:
+            # "the United Kingdom": the name after the article; the article stays
+            # only before a name that takes one (the Netherlands, the United States)
+            found = self._place(doc, article.group(2), draw, known_only, attributive)
+            if found is None:
+                return None
+            text, reason = found
+            if _TAKES_THE.search(text):
+                text = f"{article.group(1)} {text}"
+            return text, reason
         words = original.split()
         prefix = ""
         if self._place_id(fold(original)) is not None:
@@ -359,13 +424,6 @@ class PlaceRules(RuleBase):
             and original[:1].isupper()
             and not _HAS_DIGIT.search(original)
         ):
-            towns = (
-                lex.cities.get(doc.home) or lex.cities[LANGUAGE_COUNTRY[doc.language]]
-            )
-            half = towns[len(towns) // 3 :] or towns
-            pool = [sv if doc.language == "sv" else en for en, sv, _ in half]
-            if " " not in original:
-                pool = [p for p in pool if " " not in p] or pool
             tokens = original.split()
             kept = [
                 t
@@ -375,13 +433,19 @@ class PlaceRules(RuleBase):
             named = [t for t in tokens if t not in kept]
             if not named:
                 return None
-            town = draw.choose("place-word", fold(" ".join(named)), pool)
+            key = fold(" ".join(named))
+            town = self._town(doc, draw, key, spaced=" " in key)
             # the name becomes one town; generic words (Peninsula, Island) stay after
             after = [t for t in tokens[tokens.index(named[-1]) + 1 :] if t in kept]
             before = [t for t in tokens[: tokens.index(named[0])] if t in kept]
+            if not after and doc.language == "en" and _after_the(doc.text, original):
+                # "the Shaheed Minar": a town reads with "the" only with a head
+                heads = PLACE_HEADS_EN
+                after = [heads[self.rng("place-head", key).randrange(len(heads))]]
+            country = self._town_country(doc, draw)
             return (
                 prefix + " ".join([*before, town, *after]),
-                f"unknown place: a town of {doc.home} in its place",
+                f"unknown place: a town of {country} in its place",
             )
         return None
 
@@ -390,9 +454,27 @@ class PlaceRules(RuleBase):
         base = original[: number.start()] if number else original
         folded = fold(base)
         new_base = None
+        hyphened = re.match(r"^(.+)-(\w+)$", base)
+        if (
+            hyphened
+            and " " not in base
+            and fold(hyphened.group(2)) in _SV_PLACE_ENDINGS
+            and not number
+        ):
+            # "Baoqing-vägen", "Xinshao-distriktet": the name part changes, the
+            # Swedish head stays
+            name = hyphened.group(1)
+            town = self._town(doc, draw, fold(name), spaced=False)
+            return f"{town}-{hyphened.group(2)}", "the name before a place's head"
+        french = _FRENCH_STREET.match(base)
+        if french:
+            stem = draw.choose("street", folded, _french_street_names())
+            new_base = f"{french.group(1)} {stem}"
         for suffix in STREET_SUFFIXES_SV:
+            if new_base is not None:
+                break
             if (
-                folded.endswith(suffix)
+                folded.endswith(fold(suffix))
                 and len(folded) > len(suffix) + 2
                 and " " not in base
             ):
@@ -452,6 +534,53 @@ class PlaceRules(RuleBase):
         if found is None:
             return None
         return found, "the places in it replaced, the rest kept"
+
+
+_COUNTRY_AFTER = re.compile(r"(?:,| i| in)\s+([^\W\d_][\w-]*(?: [^\W\d_][\w-]*)?)")
+
+
+def _country_after(text: str, end: int) -> str:
+    """The country a place is said to be in right after it ("X i Bangladesh"), or
+    ""."""
+    match = _COUNTRY_AFTER.match(text, end)
+    if match is None:
+        return ""
+    known = places().country_of_name
+    words = match.group(1)
+    return known.get(fold(words)) or known.get(fold(words.split()[0]), "")
+
+
+def _after_the(text: str, name: str) -> bool:
+    """Whether the text writes ``name`` after "the" (a landmark, not a town)."""
+    return re.search(rf"\b[Tt]he {re.escape(name)}(?!\w)", text) is not None
+
+
+@lru_cache(maxsize=1)
+def _french_street_names() -> list[str]:
+    """French surnames (Faker's fr_FR person provider), for French street names."""
+    return [n for n in names().by_locale["fr_FR"].surnames if " " not in n][:300]
+
+
+def place_parts(folded: str) -> list[str]:
+    """The folded names that may be places in a span's text: the whole, its
+    comma-separated parts and its words, where a run of words that is a place is not
+    split further ("hong kong" is one place, not "kong" too)."""
+    parts = [folded, *folded.split(", ")]
+    words = WORD.findall(folded)
+    known = places()
+    position = 0
+    while position < len(words):
+        for size in (3, 2, 1):
+            phrase = " ".join(words[position : position + size])
+            if (
+                size == 1
+                or phrase in known.city_of_name
+                or phrase in known.country_of_name
+            ):
+                parts.append(phrase)
+                position += size
+                break
+    return parts
 
 
 class _CitiesByCloseness(LazyWords):

@@ -120,7 +120,7 @@ def test_swedish_dates_keep_swedish_months():
         ("sv", "YouTube", "platform"),
         ("en", "Amnesty International", "ngo"),
         ("sv", "Migrationsverket", "agency"),
-        ("en", "Global Voices", "ngo"),
+        ("en", "Global Voices", "media"),
         ("sv", "Journalistförbundet", "union"),
     ],
 )
