@@ -467,17 +467,7 @@ class SurrogateGenerator(
         reason = f"fallback {self.fallback_name}: no surrogate rule places this span"
         generator = self._fallback_for(document.language)
         if generator is None:
-            return [
-                Suggestion(
-                    span.key,
-                    "",
-                    failed=True,
-                    reason="no surrogate rule places this span (a fallback generator "
-                    "can be chosen: --option fallback=upos)",
-                    confidence=0.0,
-                )
-                for span in spans
-            ]
+            return [self._marked(span, document) for span in spans]
         result: list[Suggestion] = []
         unknown: list[SpanRef] = []
         for span in spans:
@@ -547,6 +537,27 @@ class SurrogateGenerator(
                 )
         return result
 
+    def _marked(self, span: SpanRef, document: EngineDocument) -> Suggestion:
+        """What no rule places and no fallback generator was chosen for: a numbered
+        placeholder of the span's label ("[MISC 3]"), through the memory (one
+        original, one placeholder, in every document), marked as the least sure."""
+        key = fold(document.text[span.start : span.end])
+        value = self.memory.get(MARKED, key)
+        if value is None:
+            label = " ".join(span.label.split()) or span.category
+            number = self.memory.used_count(MARKED) + 1
+            while not self.memory.free(MARKED, f"[{label} {number}]"):
+                number += 1
+            value = f"[{label} {number}]"
+            self.memory.assign(MARKED, key, value)
+        return Suggestion(
+            span.key,
+            value,
+            reason=f"{span.category} no rule places this span: a numbered "
+            "placeholder, to be checked by hand",
+            confidence=0.05,
+        )
+
     def _fallback_remembered(
         self, original: str, text: str, alternatives: list[str]
     ) -> str:
@@ -571,6 +582,8 @@ class SurrogateGenerator(
 
 
 FALLBACK_CONTEXT = 300
+# The memory's namespace of numbered placeholders for spans no rule places.
+MARKED = "marked"
 
 
 def _window(document: EngineDocument, spans: list[SpanRef]) -> EngineDocument:

@@ -88,6 +88,10 @@ class SurrogateMemory:
         if namespace not in OWN_VALUES:
             self._words.add(folded)
 
+    def used_count(self, namespace: str) -> int:
+        """How many values ``namespace`` holds (numbered placeholders count on)."""
+        return len(self._used.get(namespace, ()))
+
     def assign(self, namespace: str, key: str, value: str) -> None:
         if (namespace, key) in self.entries:
             return

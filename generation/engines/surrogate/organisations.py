@@ -674,8 +674,7 @@ class OrganisationRules(RuleBase):
                 out.append(head + copy_case(core, other) + tail)
                 changed = True
                 continue
-            language = places().language_of_name.get(folded)
-            if language is not None:
+            if places().language_of_name.get(folded) is not None:
                 found = self._demonym(doc, core, draw)
                 if found is not None:
                     out.append(head + found[0] + tail)

@@ -384,9 +384,25 @@ def test_without_a_sentence_model_the_nearest_noun_rule_places_nothing():
         nearest_model="missing-model",
         ud_paths={"en": "generation/resources/ud/en_pud-ud-test.conllu"},
     )
-    doc = labelled("en", [("winter grazing", "other", "MISC"), "."])
-    (suggestion,) = generator.fill_document(doc)
-    assert suggestion.failed and "no surrogate rule places" in suggestion.reason
+    doc = labelled(
+        "en",
+        [
+            ("winter grazing", "other", "MISC"),
+            " and ",
+            ("summer grazing", "other", "MISC"),
+        ],
+    )
+    first, second = generator.fill_document(doc)
+    # a numbered placeholder of the label, marked as the least sure, never failed
+    assert (first.text, second.text) == ("[other 1]", "[other 2]")
+    assert not first.failed and first.confidence == 0.05
+    assert "no rule places this span" in first.reason
+    assert "fallback" not in first.reason
+    # through the memory: the same original gets the same placeholder again
+    (again,) = generator.fill_document(
+        labelled("en", [("winter grazing", "other", "MISC")])
+    )
+    assert again.text == "[other 1]"
 
 
 # --- what the blind review of the first version found (each seen there)
