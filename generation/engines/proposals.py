@@ -409,13 +409,16 @@ def _category(found: _Found, item: Item, original: str, language: str) -> None:
 def _impossible_date(found: _Found, item: Item) -> None:
     candidate = item.candidate or ""
     month_of = {
-        fold(m): i for values in MONTHS.values() for i, m in enumerate(values, 1)
+        fold(m)[:size]: i
+        for values in MONTHS.values()
+        for i, m in enumerate(values, 1)
+        for size in (None, 3)
     }
     for day, month in [
         *((d, m) for d, m in _DAY_MONTH.findall(candidate)),
         *((d, m) for m, d in _MONTH_DAY.findall(candidate)),
     ]:
-        number = month_of.get(fold(month)) or month_of.get(fold(month)[:3])
+        number = month_of.get(fold(month))
         if number is None:
             continue
         year = _YEAR.search(candidate)

@@ -259,3 +259,87 @@ def test_swedish_dates_and_places_are_recognised() -> None:
     )
     assert got["6 september 2011"].tag == "SEM:CATEGORY"
     assert got["Göteborg"].tag == NO_ERROR
+
+
+@pytest.mark.parametrize(
+    ("text", "original", "candidate", "category", "tag", "evidence"),
+    [
+        (
+            "Call 070-174 06 05 now.",
+            "070-174 06 05",
+            "310-154 41 28",
+            "CODE",
+            "STRUCTURAL",
+            "leading '0'",
+        ),
+        (
+            "Call 070-174 06 05 now.",
+            "070-174 06 05",
+            "073-512 44 19",
+            "CODE",
+            NO_ERROR,
+            "",
+        ),
+        (
+            "She will be leaving us at Easter this year.",
+            "Easter",
+            "Later that month",
+            "DATETIME",
+            "GRAMMAR",
+            "capital",
+        ),
+        (
+            "District Judge Alison Marsh was not convinced. She said so.",
+            "Alison Marsh",
+            "Billy Hamilton",
+            "PERSON",
+            "SEM:CONTRADICTORY",
+            "pronoun after it",
+        ),
+        (
+            "Posted Wed 17 Jan 2024 21:04 by the club.",
+            "Wed 17 Jan 2024 21:04",
+            "Wed 8 Mar 2026 23:04",
+            "DATETIME",
+            "SEM:CONTRADICTORY",
+            "not a Wednesday",
+        ),
+        (
+            "Posted Wed 17 Jan 2024 21:04 by the club.",
+            "Wed 17 Jan 2024 21:04",
+            "Sun 8 Mar 2026 23:04",
+            "DATETIME",
+            NO_ERROR,
+            "",
+        ),
+        (
+            "The Harrowgate Borough Council met.",
+            "Harrowgate Borough Council",
+            "Boyle Borough Council",
+            "ORG",
+            NO_ERROR,
+            "",
+        ),
+        (
+            "We met Mr Doyle.",
+            "Doyle",
+            "Hartley",
+            "PERSON",
+            NO_ERROR,
+            "",
+        ),
+    ],
+)
+def test_what_the_blind_review_taught(
+    text, original, candidate, category, tag, evidence
+):
+    got = _propose(text, [(original, candidate, category)])[original]
+    assert got.tag == tag, got
+    if evidence:
+        assert evidence in " ".join(got.evidence)
+
+
+def test_another_persons_name_before_the_pronoun_stops_the_gender_check() -> None:
+    text = "Alison Marsh met Tom Berg. He said so."
+    got = _propose(text, [("Alison Marsh", "Sarah Holm")])
+    assert got["Alison Marsh"].tag == NO_ERROR
