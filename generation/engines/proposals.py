@@ -286,12 +286,17 @@ def _distinctive(words: set[str]) -> set[str]:
     not a frequent word of either language ("borough", "librarian", "morning"), a
     date word or a word part after a number ("17-årige"); never one of one or two
     letters."""
-    common = common_words() | lowercase_words() | _date_words()
+    common = _ordinary_words()
     return {
         w
         for w in words
         if len(w) > 2 and not w.isdigit() and (w not in common or _is_named(w))
     }
+
+
+@lru_cache(maxsize=1)
+def _ordinary_words() -> frozenset[str]:
+    return common_words() | lowercase_words() | _date_words()
 
 
 def _is_named(folded: str) -> bool:
