@@ -627,6 +627,8 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
             full_names.setdefault(surname, set()).add(whole)
         before = text[max(0, span.start - 30) : span.start].split()[-2:]
         gender = TITLES.get(words[0].lower(), "") if len(words) > 1 else ""
+        # a role inside the span ("her husband Tomasz"), then one before it
+        gender = gender or _gender_of_words(" ".join(words[:-1]))
         gender = gender or _gender_of_words(" ".join(before))
         weight = 3.0
         if not gender:

@@ -245,3 +245,24 @@ def test_the_pronoun_after_another_persons_name_is_not_hers(language, after):
     farzana, farhan = fill(doc)
     assert farzana.split()[0] in listed("bn_BD", "female")
     assert farhan.split()[0] in listed("bn_BD", "male") | listed("en_IN", "male")
+
+
+def test_a_role_inside_the_span_gives_the_gender_of_every_mention():
+    # "her husband Tomasz": the husband is a man, whatever pronoun comes later
+    doc = labelled(
+        "en",
+        [
+            "Born in Gdansk, she came to Britain with ",
+            P("her husband Tomasz"),
+            ", who found work there. ",
+            P("Tomasz"),
+            " died in 2009. She leaves ",
+            P("her daughter Ewa"),
+            ".",
+        ],
+    )
+    husband, alone, daughter = SurrogateGenerator(seed=3).fill_document(doc)
+    name = husband.text.split()[-1]
+    assert alone.text == name
+    assert names().given_gender.get(fold(name)) != {"F"}
+    assert names().given_gender.get(fold(daughter.text.split()[-1])) != {"M"}
