@@ -160,6 +160,11 @@ _FRENCH_STREET = re.compile(
 # Heads that let a town's name follow "the" ("the Shaheed Minar" -> "the Hale Square")
 PLACE_HEADS_EN = ("Square", "Park", "Gardens", "Memorial", "Monument")
 # English country names that take "the"
+# "St Mary's Church", "S:t Eriks gymnasium" (a city such as Saint-Étienne is known
+# first)
+_SAINT = re.compile(
+    r"^(St\.?|Saint|Sankt|S:t|Sainte)\s+([A-ZÅÄÖ][\w-]+?)(['’]s|s)?(\s.+)?$"
+)
 _TAKES_THE = re.compile(r"^United |^Czech Republic$|s$| Republic$|^Gambia$")
 COUNTY_WORDS = {"county", "municipality", "district", "province", "region"}
 SV_PLACE_HEADS = ("kommun", "kommuns", "stad", "stads", "landsting", "region")
@@ -413,6 +418,17 @@ class PlaceRules(RuleBase):
             inner = self._place(doc, head.group(1), draw, attributive=True)
             if inner is not None:
                 return prefix + f"{inner[0]} {head.group(2)}", inner[1]
+        saint = _SAINT.match(original)
+        if saint and not known_only:
+            # "St Mary's Church": a saint's name, not a town ("St Rendlesham")
+            lists = names().by_locale.get(doc.language) or names().by_locale["en"]
+            pool = [n for n in lists.given if fold(n) != fold(saint.group(2))]
+            new = draw.choose("saint", fold(saint.group(2)), pool)
+            rest = (saint.group(3) or "") + (saint.group(4) or "")
+            return (
+                prefix + f"{saint.group(1)} {new}{rest}" + possessive,
+                "a saint's name for a saint's name, the rest kept",
+            )
         street = self._street(doc, original, draw)
         if street is not None:
             return prefix + street[0], street[1]

@@ -208,3 +208,25 @@ def test_hong_kong_is_one_place_not_kong_in_cote_divoire():
     )
     district = texts(doc)[1]
     assert fold(district) not in {fold(en) for en, _, _ in places().cities["CI"]}
+
+
+@pytest.mark.parametrize(
+    ("language", "original", "shape"),
+    [
+        ("en", "St Mary's Church", r"^St [A-Z][a-z]+'s Church$"),
+        ("en", "St Werburgh's Church", r"^St [A-Z][a-z]+'s Church$"),
+        ("sv", "S:t Eriks gymnasium", r"^S:t [A-ZÅÄÖ][a-zåäö]+s gymnasium$"),
+    ],
+)
+def test_a_saint_gets_a_saints_name_not_a_town(language, original, shape):
+    import re
+
+    doc = EngineDocument(
+        key=1,
+        text=f"We met at {original} on Sunday.",
+        spans=(SpanRef(0, 10, 10 + len(original), "LOCATION", "LOC"),),
+        language=language,
+    )
+    (suggestion,) = SurrogateGenerator(seed=2).fill_document(doc)
+    assert re.match(shape, suggestion.text), suggestion.text
+    assert suggestion.text != original and "saint" in suggestion.reason
