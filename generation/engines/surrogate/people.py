@@ -62,6 +62,9 @@ NOT_AFTER_GENITIVE = frozenset(
 )
 
 
+_POLISH = re.compile(r"(?:[^s]|^)sz|cz|rz(?!e[ln])|wicz|(?:ski|cki|ska|cka)\b")
+
+
 class PeopleRules(RuleBase):
     """Names of people: each part by its own rule and memory."""
 
@@ -113,6 +116,10 @@ class PeopleRules(RuleBase):
             votes["tr_TR"] += 2
         if re.search("[łśżźńąęŁŚŻŹ]", joined):
             votes["pl_PL"] += 3
+        # Polish spelling no other listed language has: "Agnieszka", "Tomasz",
+        # "Nowicki", "Grzegorz" (Faker's Polish lists lack even "Nowak")
+        if _POLISH.search(joined.lower()):
+            votes["pl_PL"] += 1.5  # type: ignore[assignment]
         if re.search("[řěůčŘĚŮ]", joined):
             votes["cs_CZ"] += 3
         return votes.most_common(1)[0][0] if votes else doc.locales[0]

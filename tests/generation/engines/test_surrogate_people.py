@@ -266,3 +266,17 @@ def test_a_role_inside_the_span_gives_the_gender_of_every_mention():
     assert alone.text == name
     assert names().given_gender.get(fold(name)) != {"F"}
     assert names().given_gender.get(fold(daughter.text.split()[-1])) != {"M"}
+
+
+@pytest.mark.parametrize("name", ["Agnieszka Nowak", "Kamil Nowicki", "Tomasz"])
+def test_polish_spelling_says_polish_when_the_lists_do_not(name):
+    doc = labelled("en", [P(name), " came home."])
+    (suggestion,) = SurrogateGenerator(seed=1).fill_document(doc)
+    assert "from pl_PL names" in suggestion.reason
+
+
+@pytest.mark.parametrize("name", ["Moritz Holz", "Anna Berg", "Heinz Stolz"])
+def test_other_names_are_not_taken_for_polish(name):
+    doc = labelled("en", [P(name), " came home."])
+    (suggestion,) = SurrogateGenerator(seed=1).fill_document(doc)
+    assert "pl_PL" not in suggestion.reason
