@@ -70,9 +70,15 @@ class CodeRules(RuleBase):
     def _code_if_digits(
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
-        if "@" in original or re.fullmatch(
-            r"(https?://)?[\w.-]+\.[a-z]{2,6}(/\S*)?", original, re.IGNORECASE
+        if (
+            "@" in original
+            or re.fullmatch(
+                r"(https?://)?[\w.-]+\.[a-z]{2,6}(/\S*)?", original, re.IGNORECASE
+            )
+            or formats.is_phone(original.strip())
         ):
+            # a contact in a label of its own ("CONTACT", "other"): a code's rule,
+            # so a phone number keeps its trunk prefix ("070-..." stays "070-...")
             return self._code(doc, original, draw)
         if not _HAS_DIGIT.search(original):
             return None

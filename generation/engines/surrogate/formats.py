@@ -641,8 +641,13 @@ def iban(text: str, rng: Rng) -> str | None:
     return new
 
 
+def is_phone(text: str) -> bool:
+    """A phone number's shape: digits with spaces, dashes or a leading + or 0."""
+    return bool(_PHONE.match(text)) and sum(c.isdigit() for c in text) >= 8
+
+
 def phone(text: str, rng: Rng) -> str | None:
-    if not _PHONE.match(text) or sum(c.isdigit() for c in text) < 8:
+    if not is_phone(text):
         return None
     # Keep the country code or trunk prefix and the first digits of the area code.
     keep = 0

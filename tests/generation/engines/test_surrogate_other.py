@@ -274,3 +274,26 @@ def test_a_compound_occupation_and_its_head_are_two_originals():
     doc = marked("sv", "Hon är [[journalist]]. [[Journalisten]] skrev.")
     base, definite = fill(doc)
     assert fold(definite.text) == fold(swedish_forms(base.text)["def"])
+
+
+@pytest.mark.parametrize(
+    ("language", "number", "prefix"),
+    [
+        ("sv", "070-174 06 05", "07"),
+        ("sv", "08-465 004 12", "08"),
+        ("en", "0800 555 111", "08"),
+    ],
+)
+def test_a_phone_number_under_a_label_of_its_own_keeps_its_trunk_prefix(
+    language, number, prefix
+):
+    from generation.engines.types import EngineDocument, SpanRef
+
+    text = f"Ring {number} i dag."
+    doc = EngineDocument(
+        1, text, (SpanRef(0, 5, 5 + len(number), "CONTACT", "MISC"),), language
+    )
+    (suggestion,) = SurrogateGenerator(seed=1).fill_document(doc)
+    assert suggestion.text.startswith(prefix) and suggestion.text != number
+    assert len(suggestion.text) == len(number)
+    assert "phone number" in suggestion.reason
