@@ -143,3 +143,21 @@ def test_nobody_undoes_someone_elses_action_and_bad_input_is_said(setup, client)
         assert "choose a confidence from 0 to 1" in page
     page = _accept(client, document, "0.99").content.decode()
     assert "Nothing accepted" in page
+
+
+def test_the_curate_card_shows_the_machines_flag_beside_a_candidate(setup, client):
+    project, lead, annotator, document, spans, shown, hidden = setup
+    Candidate.objects.filter(run=hidden, span=spans[2]).update(
+        suggested_tag="OVERLAP", suggested_evidence=["OVERLAP: repeats secret"]
+    )
+    page = reverse("annotation:review-curate", args=[document.pk])
+    client.force_login(annotator)
+    flagged = client.get(page, {"span": spans[2].pk}, HTTP_HX_REQUEST="true")
+    html = flagged.content.decode()
+    assert "machine: SEM:CATEGORY" in html
+    assert "machine: OVERLAP" not in html  # the hidden run's, never shown to them
+    fine = client.get(page, {"span": spans[0].pk}, HTTP_HX_REQUEST="true")
+    assert "machine:" not in fine.content.decode()  # NO_ERROR says nothing
+    client.force_login(lead)
+    html = client.get(page, {"span": spans[2].pk}, HTTP_HX_REQUEST="true")
+    assert "machine: OVERLAP" in html.content.decode()
