@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from generation.engines.metrics import run_metrics
 from generation.engines.proposals import propose_pseudonymized
 from generation.engines.tagging import Tagger
 from generation.engines.types import EngineError
@@ -35,24 +36,33 @@ def suggest_tags_compute(
 ) -> dict[str, Any]:
     """Propose a tag for every candidate of the run and store it; returns counts.
 
-    Each document is tagged (for POS) in its own language (``taggers``, loaded
-    from the settings when not given); a given ``tagger`` tags every document;
-    ``upos`` (from the run's metrics) spares the tagging. A language without a
-    tagger gets no POS proposals, and ``notes`` say so.
+    ``upos``: what the run's metrics read (their ``upos_out``). Without it, the
+    documents are tagged as the metrics tag them: each in its own language
+    (``taggers``, loaded from the settings when not given), or all by ``tagger``.
+    A language without a tagger gets no POS proposals, and ``notes`` say so.
     """
     run = GenerationRun.objects.get(pk=run_id)
     notes: list[str] = []
-    if upos is not None:
-        taggers = {}  # the metrics tagged already: ``upos`` has what they read
-    elif tagger is _FROM_SETTINGS and taggers is None:
-        loaded: dict[str, Tagger | None] = {}
-        for language in _run_document_languages(run):
-            try:
-                loaded[language] = _default_tagger(language)
-            except EngineError as exc:
-                loaded[language] = None
-                notes.append(f"No POS proposals for {language!r}: {exc}")
-        taggers = loaded
+    if upos is None:
+        # Not handed over by the metrics: read the UPOS the way they do, once.
+        if tagger is _FROM_SETTINGS and taggers is None:
+            loaded: dict[str, Tagger | None] = {}
+            for language in _run_document_languages(run):
+                try:
+                    loaded[language] = _default_tagger(language)
+                except EngineError as exc:
+                    loaded[language] = None
+                    notes.append(f"No POS proposals for {language!r}: {exc}")
+            taggers = loaded
+        read: dict[Any, tuple[str, str]] = {}
+        run_metrics(
+            run_pseudonymized_documents(run),
+            tagger=None if tagger is _FROM_SETTINGS else tagger,
+            taggers=taggers,
+            embedder=None,
+            upos_out=read,
+        )
+        upos = read
     counts: Counter[str] = Counter()
     # One read of the run's candidate ids, one bulk write per batch of documents.
     candidate_of = dict(
@@ -60,11 +70,7 @@ def suggest_tags_compute(
     )
     pending: list[Candidate] = []
     for document in run_pseudonymized_documents(run):
-        if taggers is not None:
-            here = taggers.get(document.language)
-        else:
-            here = None if tagger is _FROM_SETTINGS else tagger
-        found = propose_pseudonymized(document, tagger=here, upos=upos)
+        found = propose_pseudonymized(document, upos=upos)
         for span_id, proposal in found.items():
             pk = candidate_of.get(span_id)  # type: ignore[call-overload]
             if pk is None:

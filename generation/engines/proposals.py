@@ -15,7 +15,6 @@ and its items and stores the proposals.
 
 from __future__ import annotations
 
-import bisect
 import calendar
 import re
 from collections import defaultdict
@@ -24,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from .metrics import PseudonymizedDocument, TokenIndex, apply_replacements
+from .metrics import PseudonymizedDocument
 from .surrogate.formats import MONTHS, SEASONS, WEEKDAYS
 from .surrogate.lexicon import (
     GENERIC_WORDS,
@@ -37,9 +36,7 @@ from .surrogate.lexicon import (
     places,
 )
 from .surrogate.text import TOKEN, fold, shared_words
-from .tagging import Tagger
 from .types import FAILED
-from .windows import Sentence, split_sentences
 
 # The tagset in its order of precedence (the first that applies wins).
 TAG_ORDER = (
@@ -656,55 +653,21 @@ def _pos_differs(original: str, candidate: str) -> bool:
 def propose_pseudonymized(
     document: PseudonymizedDocument,
     *,
-    tagger: Tagger | None = None,
     upos: Mapping[Any, tuple[str, str]] | None = None,
 ) -> dict[object, Proposal]:
     """Proposals for a run's candidates in one document, keyed by span key.
 
     ``upos``: each span's (original, pseudonymized) UPOS as the run's metrics read
-    them (``run_metrics(upos_out=...)``). Else, with a tagger, the sentences that hold
-    a span are tagged once as they were and once pseudonymized. A span whose part of
-    speech changed gets POS (noun and proper noun count as one).
+    them (``run_metrics(upos_out=...)``); a span whose part of speech changed gets
+    POS (noun and proper noun count as one). Without it, no POS is proposed.
     """
     replacements = document.replacements
     pos_of: Callable[[Item], tuple[str, str] | None] | None = None
-    measured = [r for r in replacements if not r.kept and not r.failed]
     if upos is not None:
         known = upos
 
         def pos_of(item: Item) -> tuple[str, str] | None:
             return known.get(item.key)
-
-    elif tagger is not None and measured:
-        applied = apply_replacements(document.text, replacements)
-        sentences = split_sentences(
-            document.text, document.language, spans=[r.span for r in replacements]
-        )
-        starts = [s.start for s in sentences]
-        wanted: set[int] = set()
-        for r in measured:
-            first = max(0, bisect.bisect_right(starts, r.span.start) - 1)
-            wanted.update(range(first, bisect.bisect_left(starts, r.span.end)))
-        tagged = [sentences[i] for i in sorted(wanted)]
-        before = TokenIndex(tagger.tag(document.text, tagged))
-        after = TokenIndex(
-            tagger.tag(
-                applied.text,
-                [
-                    Sentence(applied.map_offset(s.start), applied.map_offset(s.end))
-                    for s in tagged
-                ],
-            )
-        )
-
-        def pos_of(item: Item) -> tuple[str, str] | None:  # noqa: F811
-            if item.key not in applied.offsets:
-                return None
-            start, end = applied.offsets[item.key]
-            return (
-                before.span_upos(item.start, item.end),
-                after.span_upos(start, end),
-            )
 
     items = [
         Item(

@@ -138,44 +138,39 @@
   }
 
   // Keys act on the span and system focused when they were pressed, whatever
-  // happens to the focus while earlier requests are still on their way.
-  function tag(number) {
+  // happens to the focus while earlier requests are still on their way. In a review
+  // set the active system moves on to the next one's candidate of the same span.
+  // ``act(cand)`` submits what the key means for that candidate, or says why not.
+  function onCandidate(act) {
     var id = spanId();
     var sys = system;
     if (systems > 1 && system < systems - 1) {
-      // Move on to the next system's candidate of the same span (review sets).
       system += 1;
       showSystem();
     }
     enqueue(function () {
       return ensureCard(id).then(function () {
         var el = card();
-        var cand = el && el.querySelector('.cand[data-system="' + sys + '"]');
-        var button = cand && cand.querySelector('.tag-button[data-key="' + number + '"]');
-        if (button) return submit(button.form, { tag: button.value });
-        notify(false, "Not saved: " + (cand ? "there is no tag " + number + "." : "no candidate to tag here."));
+        return act(el && el.querySelector('.cand[data-system="' + sys + '"]'));
       });
+    });
+  }
+
+  function tag(number) {
+    onCandidate(function (cand) {
+      var button = cand && cand.querySelector('.tag-button[data-key="' + number + '"]');
+      if (button) return submit(button.form, { tag: button.value });
+      notify(false, "Not saved: " + (cand ? "there is no tag " + number + "." : "no candidate to tag here."));
     });
   }
 
   // "a" in evaluate: the machine's proposal shown for the active candidate becomes
   // this reviewer's tag (it counts as theirs only now).
   function confirmProposal() {
-    var id = spanId();
-    var sys = system;
-    if (systems > 1 && system < systems - 1) {
-      // As a digit does: on to the next system's candidate of the same span.
-      system += 1;
-      showSystem();
-    }
-    enqueue(function () {
-      return ensureCard(id).then(function () {
-        var el = card();
-        var cand = el && el.querySelector('.cand[data-system="' + sys + '"]');
-        var button = cand && cand.querySelector("button[data-confirm]");
-        if (button) return submit(button.form, { confirm: button.value });
-        notify(false, "Not saved: " + (cand && cand.querySelector(".rv-proposal") ? "already confirmed." : "no machine proposal is shown here."));
-      });
+    onCandidate(function (cand) {
+      var button = cand && cand.querySelector("button[data-confirm]");
+      if (button) return submit(button.form, { confirm: button.value });
+      notify(false, "Not saved: " + (cand && cand.querySelector(".rv-proposal") ? "already confirmed." : "no machine proposal is shown here."));
     });
   }
 

@@ -110,7 +110,9 @@ def browser(tmp_path: Path) -> Iterator[webdriver.Chrome]:
             # not install them; under CI there is no reason and the test fails below.
             pytest.skip(
                 f"browser tests not run: {', '.join(missing)} not found; "
-                f"bin/browser: {reason}"
+                f"bin/browser: {reason} (install chromium and chromium-driver, or "
+                "set PSEUDOWEB_CHROMIUM and PSEUDOWEB_CHROMEDRIVER; under CI=true "
+                "this fails instead)"
             )
         pytest.fail(
             "Browser tests need Chromium and its driver; missing: "

@@ -74,6 +74,9 @@ def llama_server() -> Iterator[LlamaServer]:
             pytest.fail(
                 f"The real LLM server is needed under CI: {reason}", pytrace=False
             )
-        pytest.skip(f"real LLM server tests not run: {reason}")
+        pytest.skip(
+            f"real LLM server tests not run: {reason} (under CI=true this fails "
+            "instead)"
+        )
     with LlamaServer(threads=2) as server:
         yield server
