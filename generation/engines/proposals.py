@@ -574,6 +574,252 @@ def _consistency(
             )
 
 
+# -------------------------------------------------------------------- relations
+# What held between spans in the original and no longer holds between their
+# candidates: a range that runs backwards, an age the years no longer give, a season
+# turned to its opposite, a nationality that left its town's country.
+
+_RANGE_BETWEEN = re.compile(
+    r"^\s*(?:-|–|—|to|until|till|and|och|tills|through)\s*$", re.IGNORECASE
+)
+_AGE_CUE = re.compile(
+    r"(?:\baged?\b|\bage of\b|years? old|year-old|\bdied at\b|\bturned\b|"
+    r"\bår gammal|\båldern\b|\bålder av\b|\bfyllde\b|\bfyller\b|-årig|\bår\b)",
+    re.IGNORECASE,
+)
+_AGE_NUMBER = re.compile(
+    r"^(?:aged\s+)?(\d{1,3})(?:\s*(?:år|years?))?(?:-[\w-]+)?$", re.IGNORECASE
+)
+_ISO_DATE = re.compile(r"\b(1[5-9]\d\d|20\d\d)-(\d\d)-(\d\d)\b")
+
+
+def _date_key(text: str) -> tuple[int | None, int | None, int | None] | None:
+    """(year, month, day) a span names, any part None; None if it names no date."""
+    iso = _ISO_DATE.search(text)
+    if iso:
+        return (int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
+    year = _YEAR.search(text)
+    month = day = None
+    month_of = _month_numbers()
+    for word in _NEXT_WORDS.findall(text):
+        number = month_of.get(fold(word))
+        if number is not None:
+            month = number
+            break
+    days = re.findall(r"\b(\d{1,2})(?:st|nd|rd|th|:e|:a)?\b", text)
+    if days:
+        day = int(days[0])
+    if year is None and month is None:
+        if day is None or text.strip(" .") != days[0]:
+            return None
+    return (int(year.group(1)) if year else None, month, day)
+
+
+@lru_cache(maxsize=1)
+def _month_numbers() -> dict[str, int]:
+    return {
+        fold(m)[:size]: i
+        for values in MONTHS.values()
+        for i, m in enumerate(values, 1)
+        for size in (None, 3)
+    }
+
+
+def _merge(
+    a: tuple[int | None, int | None, int | None],
+    b: tuple[int | None, int | None, int | None],
+) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """Both dates with what one lacks taken from the other ("18 and 22 September"),
+    cut to the parts both have; None when they share no part."""
+    left: list[int] = []
+    right: list[int] = []
+    for x, y in zip(a, b, strict=True):
+        x = y if x is None else x
+        y = x if y is None else y
+        if x is None or y is None:
+            if left:
+                break
+            continue
+        left.append(x)
+        right.append(y)
+    return (tuple(left), tuple(right)) if left else None
+
+
+def _ranges(
+    text: str,
+    items: Sequence[Item],
+    originals: dict[object, str],
+    found: dict[object, _Found],
+) -> None:
+    for first, second in zip(items, items[1:], strict=False):
+        if not _RANGE_BETWEEN.match(text[first.end : second.start]):
+            continue
+        before = (_date_key(originals[first.key]), _date_key(originals[second.key]))
+        after = (_date_key(first.candidate or ""), _date_key(second.candidate or ""))
+        if None in before or None in after:
+            continue
+        was = _merge(*before)  # type: ignore[arg-type]
+        now = _merge(*after)  # type: ignore[arg-type]
+        if was and now and was[0] <= was[1] and now[0] > now[1]:
+            found[second.key].add(
+                "SEM:CONTRADICTORY",
+                0.8,
+                f"the range {first.candidate} – {second.candidate} runs backwards",
+            )
+
+
+def _years_of(
+    text: str, items: Sequence[Item], originals: dict[object, str]
+) -> tuple[list[int], list[int]]:
+    """The years of the text before and after replacement, matched by position (a
+    year a candidate drops is left out of both)."""
+    before: list[int] = []
+    after: list[int] = []
+    at = 0
+    for item in [*items, None]:
+        end = item.start if item is not None else len(text)
+        plain = [int(y) for y in _YEAR.findall(text[at:end])]
+        before += plain
+        after += plain
+        if item is None:
+            break
+        old = [int(y) for y in _YEAR.findall(originals[item.key])]
+        new = [int(y) for y in _YEAR.findall(item.candidate or "")]
+        if len(old) == len(new):
+            before += old
+            after += new
+        at = item.end
+    return before, after
+
+
+def _ages(
+    text: str,
+    items: Sequence[Item],
+    originals: dict[object, str],
+    found: dict[object, _Found],
+) -> None:
+    before, after = _years_of(text, items, originals)
+    if len(before) < 2:
+        return
+    for item in items:
+        old = _AGE_NUMBER.match(originals[item.key].strip())
+        new = _AGE_NUMBER.match((item.candidate or "").strip())
+        if old is None or new is None:
+            continue
+        context = text[max(0, item.start - 30) : item.end + 20]
+        if not _AGE_CUE.search(context):
+            continue
+        age, new_age = int(old.group(1)), int(new.group(1))
+        pairs = [
+            (i, j)
+            for i in range(len(before))
+            for j in range(len(before))
+            if before[i] < before[j] and abs(before[j] - before[i] - age) <= 1
+        ]
+        if not pairs:
+            continue
+        if not any(abs(after[j] - after[i] - new_age) <= 1 for i, j in pairs):
+            i, j = pairs[0]
+            found[item.key].add(
+                "SEM:CONTRADICTORY",
+                0.75,
+                f"{new_age} no longer fits the years {after[i]} and {after[j]}",
+            )
+
+
+_OPPOSITE_SEASON = {0: 2, 1: 3, 2: 0, 3: 1}
+
+
+def _season_of(text: str) -> int | None:
+    words = {fold(w) for w in _NEXT_WORDS.findall(text)}
+    for names_of in SEASONS.values():
+        for index, name in enumerate(names_of):
+            stem = fold(name)
+            if stem in words or stem.removesuffix("en") in words:
+                return index
+    for index, phrase in enumerate(("vintras", "varas", "somras", "hostas")):
+        if phrase in words:
+            return (3, 0, 1, 2)[index]
+    return None
+
+
+def _seasons(
+    items: Sequence[Item], originals: dict[object, str], found: dict[object, _Found]
+) -> None:
+    for item in items:
+        was = _season_of(originals[item.key])
+        now = _season_of(item.candidate or "")
+        if was is not None and now is not None and _OPPOSITE_SEASON[was] == now:
+            found[item.key].add(
+                "SEM:CONTRADICTORY", 0.6, "a season became its opposite"
+            )
+
+
+def _country_of_place(text: str) -> str | None:
+    lex = places()
+    folded = fold(text.strip())
+    code = lex.country_of_name.get(folded)
+    if code is not None:
+        return code
+    cities = lex.city_of_name.get(folded)
+    return cities[0][0] if cities else None
+
+
+def _country_of_demonym(text: str) -> str | None:
+    lex = places()
+    for word in _NEXT_WORDS.findall(text):
+        dem = lex.demonym_of_word.get(fold(word))
+        if dem is not None and dem[0].kind == "nationality":
+            return dem[0].key
+    return None
+
+
+def _nationalities(
+    items: Sequence[Item], originals: dict[object, str], found: dict[object, _Found]
+) -> None:
+    demonyms = [
+        (item, _country_of_demonym(originals[item.key]))
+        for item in items
+        if _country_of_demonym(originals[item.key])
+    ]
+    if not demonyms:
+        return
+    placed = [
+        (item, _country_of_place(originals[item.key]))
+        for item in items
+        if _country_of_place(originals[item.key])
+    ]
+    for dem_item, country in demonyms:
+        now = _country_of_demonym(dem_item.candidate or "")
+        if now is None:
+            continue
+        for place_item, place_country in placed:
+            if place_country != country:
+                continue
+            moved = _country_of_place(place_item.candidate or "")
+            if moved is not None and moved != now:
+                found[dem_item.key].add(
+                    "SEM:CONTRADICTORY",
+                    0.7,
+                    f"{dem_item.candidate} does not fit {place_item.candidate}, "
+                    "which stands where the original's country was",
+                )
+                break
+
+
+def _relations(
+    text: str,
+    items: Sequence[Item],
+    originals: dict[object, str],
+    found: dict[object, _Found],
+) -> None:
+    live = [i for i in items if not i.failed and (i.candidate or "").strip()]
+    _ranges(text, live, originals, found)
+    _ages(text, live, originals, found)
+    _seasons(live, originals, found)
+    _nationalities(live, originals, found)
+
+
 # ----------------------------------------------------------------------- driver
 
 
@@ -614,6 +860,7 @@ def propose(
         _impossible_date(here, item)
         _gender(here, item, original, text)
     _consistency(ordered, originals, found)
+    _relations(text, ordered, originals, found)
     out: dict[object, Proposal] = {}
     for item in ordered:
         tags = found[item.key].tags
