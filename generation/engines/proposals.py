@@ -214,12 +214,13 @@ def _looks_like_person(text: str) -> bool:
     tokens = [t for t in text.split() if t.lower() not in TITLES]
     if not tokens or not all(t[:1].isupper() for t in tokens):
         return False
-    lex = names()
-    first = fold(tokens[0])
-    last = fold(_GENITIVE_EN.sub("", tokens[-1]))
-    return (first in lex.given_gender and len(tokens) > 1) or (
-        last in lex.surnames and len(tokens) > 1
-    )
+    if len(tokens) < 2:
+        return False
+    folded = [fold(_GENITIVE_EN.sub("", t)) for t in tokens]
+    if any(w in GENERIC_WORDS or organisation_kind_of(w) is not None for w in folded):
+        return False  # "Bradley Housing Group", "St Eileen's Church": not people
+    # a given name first: "Tunbridge Wells" ends in a surname but is a town
+    return folded[0] in names().given_gender
 
 
 def _is_name(folded: str) -> bool:

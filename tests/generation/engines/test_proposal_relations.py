@@ -59,3 +59,17 @@ def test_a_nationality_that_left_its_towns_country_is_contradictory() -> None:
         text, [("Polish", "Slovak", "DEM"), ("Gdańsk", "Bratislava", "LOC")]
     )
     assert moved["Polish"].tag == NO_ERROR
+
+
+def test_a_body_or_town_that_holds_a_name_is_not_a_person() -> None:
+    got = _propose(
+        "He worked at Pennine Housing Group in Tunbridge Wells.",
+        [
+            ("Pennine Housing Group", "Bradley Housing Group", "ORG"),
+            ("Tunbridge Wells", "Stoke Ferry", "LOC"),
+        ],
+    )
+    assert got["Pennine Housing Group"].tag == NO_ERROR
+    assert got["Tunbridge Wells"].tag == NO_ERROR
+    person = _propose("He joined Rovers.", [("Rovers", "Emily Christensen", "ORG")])
+    assert person["Rovers"].tag == "SEM:CATEGORY"
