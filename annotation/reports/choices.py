@@ -70,6 +70,17 @@ class Source:
     fill_run: GenerationRun | None = None
     fill_placeholder: bool = False
 
+    def option(self) -> str:
+        """The command-line options that name this source."""
+        if self.run is not None:
+            return f"--run {self.run.pk}"
+        text = f"--reviewer {self.reviewer.get_username()}"
+        if self.fill_run is not None:
+            text += f" --fill-run {self.fill_run.pk}"
+        if self.fill_placeholder:
+            text += " --fill-placeholder"
+        return text
+
     def describe(self) -> str:
         if self.run is not None:
             return f"run {self.run.pk}"

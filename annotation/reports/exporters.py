@@ -286,18 +286,7 @@ def export_pseudo_command(
         return False
     if pseudonymized and correspondence:
         raise CommandError("choose one of --pseudonymized and --correspondence")
-    run = None
-    if options.get("run"):
-        run = GenerationRun.objects.filter(project=project, pk=options["run"]).first()
-        if run is None:
-            raise CommandError(f"no run {options['run']} in project {project.name!r}")
-    reviewer = None
-    if options.get("reviewer"):
-        reviewer = get_user_model().objects.filter(username=options["reviewer"]).first()
-        if reviewer is None:
-            raise CommandError(f"no user called {options['reviewer']!r}")
-    if run is not None and reviewer is not None:
-        raise CommandError("choose one of --run and --reviewer")
+    run, reviewer = _run_and_reviewer(project, options)
     out: Path = options["out"]
     if not out.parent.is_dir():
         raise CommandError(f"{out.parent} is not a directory")
@@ -328,6 +317,68 @@ def export_pseudo_command(
         raise CommandError(
             "the pseudonymized corpus is written as doccano, text or tab"
         )
+    source = source_from_options(project, options)
+    from annotation.reports.leaks import leak_scan
+
+    # Nothing a lead did not confirm leaves: the export's own texts are scanned for
+    # originals standing outside the spans they replaced (issue 21).
+    with progress_bar(
+        stderr=stderr, option=options.get("progress"), desc="leak scan"
+    ) as progress:
+        leaks = leak_scan(project=project, source=source, progress=progress)
+    if leaks.findings and not options.get("allow_leaks"):
+        raise CommandError(
+            f"not written: the leak scan found originals outside the replaced spans: "
+            f"{leaks.describe()} See them with manage.py leak_scan --project "
+            f"{project.name!r} {source.option()}, add them as spans, put what is no "
+            "personal information on the keep-list, or give --allow-leaks to write "
+            "them as they stand."
+        )
+    with progress_bar(
+        stderr=stderr, option=options.get("progress"), desc="documents"
+    ) as progress:
+        summary = export_pseudonymized(
+            project=project, source=source, format=fmt, out=out, progress=progress
+        )
+    for outcome in summary.outcomes:
+        if outcome.status != "written":
+            stdout.write(outcome.describe())
+    stdout.write(f"Exported ({source.describe()}) to {out}: {summary.describe()}")
+    if leaks.findings:
+        stdout.write(
+            f"warning: written with {len(leaks.findings)} leak-scan findings left "
+            f"as they stand (--allow-leaks): {leaks.describe()}"
+        )
+    elif leaks.exempt:
+        stdout.write(f"Leak scan: {leaks.describe()}")
+    return True
+
+
+def _run_and_reviewer(project: Project, options: dict[str, Any]) -> tuple[Any, Any]:
+    """The run and the reviewer ``--run`` and ``--reviewer`` name, if any."""
+    from django.core.management.base import CommandError
+
+    run = None
+    if options.get("run"):
+        run = GenerationRun.objects.filter(project=project, pk=options["run"]).first()
+        if run is None:
+            raise CommandError(f"no run {options['run']} in project {project.name!r}")
+    reviewer = None
+    if options.get("reviewer"):
+        reviewer = get_user_model().objects.filter(username=options["reviewer"]).first()
+        if reviewer is None:
+            raise CommandError(f"no user called {options['reviewer']!r}")
+    if run is not None and reviewer is not None:
+        raise CommandError("choose one of --run and --reviewer")
+    return run, reviewer
+
+
+def source_from_options(project: Project, options: dict[str, Any]) -> Source:
+    """The export source of a command's ``--run``, ``--reviewer``, ``--fill-run``
+    and ``--fill-placeholder``; a CommandError says what is wrong."""
+    from django.core.management.base import CommandError
+
+    run, reviewer = _run_and_reviewer(project, options)
     fill_run = None
     if options.get("fill_run"):
         fill_run = GenerationRun.objects.filter(
@@ -349,14 +400,4 @@ def export_pseudo_command(
         raise CommandError(f"{exc} (--reviewer NAME or --run ID)") from exc
     except SourceInvalid as exc:
         raise CommandError(str(exc)) from exc
-    with progress_bar(
-        stderr=stderr, option=options.get("progress"), desc="documents"
-    ) as progress:
-        summary = export_pseudonymized(
-            project=project, source=source, format=fmt, out=out, progress=progress
-        )
-    for outcome in summary.outcomes:
-        if outcome.status != "written":
-            stdout.write(outcome.describe())
-    stdout.write(f"Exported ({source.describe()}) to {out}: {summary.describe()}")
-    return True
+    return source

@@ -37,6 +37,12 @@ class Command(BaseCommand):
         # (annotation.reports.exporters, annotation.reports.correspondence); text is
         # for --pseudonymized, csv/json for --correspondence.
         parser.add_argument("--pseudonymized", action="store_true")
+        parser.add_argument(
+            "--allow-leaks",
+            action="store_true",
+            help="write the pseudonymized corpus even where the leak scan finds "
+            "originals outside the replaced spans (manage.py leak_scan lists them)",
+        )
         parser.add_argument("--correspondence", action="store_true")
         parser.add_argument("--run", type=int, help="pseudonyms of this run")
         parser.add_argument("--reviewer", help="decisions of this reviewer")

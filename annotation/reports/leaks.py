@@ -1,0 +1,165 @@
+"""The leak scan of an export: what of the project's originals still stands in the
+pseudonymized texts outside the spans they replaced (issue 21).
+
+The export's own documents are scanned, from the same source and through the same
+choices as the export writes them (:func:`annotation.reports.exporters.
+pseudonymized_documents`), with one automaton over every original of the project
+(:mod:`generation.engines.leaks`). What the project keeps on purpose is no leak: its
+keep-list (a lead's "not personal information" puts a finding there) and the mentions
+TAB says need no masking; the report counts those apart.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from annotation.corpus.exporters import Progress
+from annotation.corpus.models import Document, IdentifierType, Project, Span
+from annotation.reports.choices import Choice, Source
+from generation.engines.leaks import Finding, LeakScanner, Original
+from generation.engines.metrics import Applied
+from generation.models import KeepEntry
+
+EXEMPT_REASONS = {
+    "keep-list": "on the project's keep-list (not personal information)",
+    "NO_MASK": "a mention TAB marks as needing no masking",
+}
+CONTEXT = 60
+
+
+@dataclass(frozen=True)
+class LeakFinding:
+    """A finding in one exported document, with what a person needs to judge it."""
+
+    document: Document
+    finding: Finding
+    before: str  # the text around it, as exported
+    after: str
+
+    @property
+    def key(self) -> str:
+        """Names the finding in forms and answers: document, start and end."""
+        return f"{self.document.pk}-{self.finding.start}-{self.finding.end}"
+
+    def as_dict(self) -> dict[str, Any]:
+        f = self.finding
+        return {
+            "key": self.key,
+            "document": self.document.external_id,
+            "start": f.start,
+            "end": f.end,
+            "text": f.text,
+            "original": f.original,
+            "label": f.label,
+            "category": f.category,
+            "kind": f.kind,
+            "span": f.span,
+            "context": f"{self.before}{f.text}{self.after}",
+        }
+
+
+@dataclass
+class LeakReport:
+    findings: list[LeakFinding] = field(default_factory=list)
+    exempt: Counter[str] = field(default_factory=Counter)
+    documents: int = 0
+
+    def describe(self) -> str:
+        count = len(self.findings)
+        text = (
+            f"{count} finding{'' if count == 1 else 's'} in "
+            f"{len({f.document.pk for f in self.findings})} of {self.documents} "
+            f"document{'' if self.documents == 1 else 's'}"
+        )
+        if self.exempt:
+            text += "; not leaks: " + ", ".join(
+                f"{n} {EXEMPT_REASONS.get(reason, reason)}"
+                for reason, n in sorted(self.exempt.items())
+            )
+        return text + "."
+
+
+def project_scanner(project: Project) -> LeakScanner:
+    """The automaton over every original of ``project``, its keep-list beside."""
+    spans = (
+        Span.objects.filter(document__project=project)
+        .select_related("label")
+        .only(
+            "pk",
+            "start",
+            "end",
+            "document_id",
+            "identifier_type",
+            "label__name",
+            "label__category",
+        )
+        .order_by("document_id", "start")
+    )
+    texts = dict(
+        Document.objects.filter(project=project).values_list("pk", "text").iterator()
+    )
+    originals = [
+        Original(
+            text=texts[span.document_id][span.start : span.end],
+            label=span.label.name,
+            category=span.label.category,
+            document=span.document_id,
+            span=span.pk,
+            exempt="NO_MASK" if span.identifier_type == IdentifierType.NO_MASK else "",
+        )
+        for span in spans.iterator(chunk_size=2000)
+    ]
+    keep = KeepEntry.objects.filter(project=project).values_list("text", flat=True)
+    return LeakScanner(originals, keep=list(keep))
+
+
+def replaced_regions(choices: list[Choice], applied: Applied) -> list[tuple[int, int]]:
+    """Where the export's text holds a pseudonym (offsets into ``applied.text``)."""
+    return sorted(
+        applied.offsets[c.span.pk]
+        for c in choices
+        if c.pseudonym is not None and c.span.pk in applied.offsets
+    )
+
+
+def scan_documents(
+    project: Project,
+    documents: Iterator[tuple[Document, list[Choice], Applied]],
+    scanner: LeakScanner | None = None,
+) -> LeakReport:
+    scanner = scanner or project_scanner(project)
+    report = LeakReport()
+    for document, choices, applied in documents:
+        report.documents += 1
+        found = scanner.scan(
+            document.pk,
+            applied.text,
+            replaced_regions(choices, applied),
+            document.language or project.language,
+        )
+        report.exempt.update(found.exempt)
+        text = applied.text
+        for finding in found.findings:
+            report.findings.append(
+                LeakFinding(
+                    document=document,
+                    finding=finding,
+                    before=text[max(0, finding.start - CONTEXT) : finding.start],
+                    after=text[finding.end : finding.end + CONTEXT],
+                )
+            )
+    return report
+
+
+def leak_scan(
+    *, project: Project, source: Source, progress: Progress | None = None
+) -> LeakReport:
+    """The findings of the export ``source`` would write, document by document."""
+    from annotation.reports.exporters import ExportSummary, _pseudonymized
+
+    return scan_documents(
+        project, _pseudonymized(project, source, progress, ExportSummary())
+    )
