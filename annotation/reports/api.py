@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.exceptions import NotFound
 from rest_framework.response import Response
@@ -72,4 +72,74 @@ class ReportApi(APIView):
                 document_id=document_id,
                 by=values.get("by", "run"),
             )
+        )
+
+
+class LeakScanApi(APIView):
+    @extend_schema(
+        operation_id="export_leak_scan",
+        parameters=[
+            OpenApiParameter(
+                "source",
+                str,
+                description="run:<id>, reviewer:<user id>, or empty: the only "
+                "curator's decisions (as on the Exports page)",
+            ),
+            OpenApiParameter(
+                "fill",
+                str,
+                description="decisions only: run:<id> or placeholder, for undecided "
+                "spans",
+            ),
+        ],
+        responses={200: OpenApiResponse(OpenApiTypes.OBJECT)},
+        description="The leak scan of a pseudonymized export (leads only): every "
+        "original standing outside the replaced spans, as `manage.py leak_scan "
+        "--json` gives it: `findings` (document, start, end, text, original, label, "
+        "kind, context), `exempt` and `summary`.",
+    )
+    def get(self, request: ApiRequest, pk: int) -> Any:
+        from rest_framework.exceptions import ValidationError
+
+        from annotation.corpus.models import Role
+        from annotation.reports.choices import (
+            ReviewerNeeded,
+            SourceInvalid,
+            source_resolve,
+        )
+        from annotation.reports.leaks import leak_scan
+        from annotation.reports.views import (
+            SourceParamInvalid,
+            _run_param,
+            _source_parts,
+        )
+
+        project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
+        fill = request.query_params.get("fill", "")
+        try:
+            run, reviewer = _source_parts(
+                project, request.query_params.get("source", "")
+            )
+            fill_run = (
+                _run_param(project, fill[4:]) if fill.startswith("run:") else None
+            )
+            if fill and fill != "placeholder" and fill_run is None:
+                raise SourceParamInvalid("fill is run:<id> or placeholder")
+            source = source_resolve(
+                project=project,
+                run=run,
+                reviewer=reviewer,
+                fill_run=fill_run,
+                fill_placeholder=fill == "placeholder",
+            )
+        except (SourceParamInvalid, SourceInvalid, ReviewerNeeded) as exc:
+            raise ValidationError({"source": [str(exc)]}) from exc
+        report = leak_scan(project=project, source=source)
+        return Response(
+            {
+                "summary": report.describe(),
+                "documents": report.documents,
+                "findings": [f.as_dict() for f in report.findings],
+                "exempt": dict(report.exempt),
+            }
         )

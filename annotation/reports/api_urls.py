@@ -12,4 +12,9 @@ urlpatterns = [
         api.ReportApi.as_view(),
         name="api-report",
     ),
+    path(
+        "projects/<int:pk>/exports/leaks/",
+        api.LeakScanApi.as_view(),
+        name="api-export-leaks",
+    ),
 ]

@@ -181,23 +181,32 @@ def _with_choices(
     """
     documents = corpus_documents(project, progress=progress, before=before, total=total)
     while chunk := list(itertools.islice(documents, CHUNK)):
-        if source.run is not None:
-            found = _choices_from_run(source.run, chunk)
-        else:
-            found = _choices_from_decisions(source.reviewer, chunk)
-        filler = (
-            _choices_from_run(source.fill_run, chunk)
-            if source.fill_run is not None
-            else {}
+        yield from _chunk_choices(source, chunk)
+
+
+def _chunk_choices(
+    source: Source, chunk: list[Document]
+) -> Iterator[tuple[Document, list[Choice]]]:
+    if source.run is not None:
+        found = _choices_from_run(source.run, chunk)
+    else:
+        found = _choices_from_decisions(source.reviewer, chunk)
+    filler = (
+        _choices_from_run(source.fill_run, chunk) if source.fill_run is not None else {}
+    )
+    fill = source.fill_run is not None or source.fill_placeholder
+    for document in chunk:
+        choices = document_choices(
+            document,
+            found.get(document.pk, {}),
+            filler=filler.get(document.pk, {}) if fill else None,
         )
-        fill = source.fill_run is not None or source.fill_placeholder
-        for document in chunk:
-            choices = document_choices(
-                document,
-                found.get(document.pk, {}),
-                filler=filler.get(document.pk, {}) if fill else None,
-            )
-            yield document, choices
+        yield document, choices
+
+
+def choices_of(source: Source, document: Document) -> list[Choice]:
+    """The choice for every span of one document, as an export makes them."""
+    return next(_chunk_choices(source, [document]))[1]
 
 
 def placeholder(span: Span) -> str:

@@ -59,6 +59,7 @@ from generation.engines.types import SpanRef
 from generation.models import GenerationRun
 
 PSEUDO_FORMATS = ("doccano", "text", "tab")
+MANIFEST_NAME = "pseudoweb-manifest.txt"
 
 
 def pseudonymize(document: Document, choices: list[Choice]) -> Applied:
@@ -203,9 +204,11 @@ def write_pseudonymized(
     stream: IO[bytes],
     zip_text: bool,
     progress: Progress | None = None,
+    manifest: str = "",
 ) -> ExportSummary:
     """Write the pseudonymized corpus to a binary stream; ``progress(done, total)``
-    hears of every document written."""
+    hears of every document written. A zip of texts carries ``MANIFEST_NAME``: what
+    was written, and ``manifest`` (what the leak scan left, and why)."""
     summary = ExportSummary()
     if format == "text" and zip_text:
         with zipfile.ZipFile(stream, "w", compression=zipfile.ZIP_DEFLATED) as archive:
@@ -213,6 +216,10 @@ def write_pseudonymized(
             for document, _choices, applied in written:
                 name = document.external_id.replace("/", "_").replace("\\", "_")
                 archive.writestr(f"{name}.txt", applied.text.encode("utf-8"))
+            lines = [f"source: {source.describe()}", summary.describe(), manifest]
+            archive.writestr(
+                MANIFEST_NAME, "\n".join(line for line in lines if line) + "\n"
+            )
         return summary
     if format == "tab":
         masks: dict[str, list[list[int]]] = {}

@@ -11,6 +11,7 @@ TAB says need no masking; the report counts those apart.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -28,6 +29,7 @@ EXEMPT_REASONS = {
     "NO_MASK": "a mention TAB marks as needing no masking",
 }
 CONTEXT = 60
+_POSSESSIVE = re.compile(r"(?:['’]s|['’]|:s)$")
 
 
 @dataclass(frozen=True)
@@ -163,3 +165,124 @@ def leak_scan(
     return scan_documents(
         project, _pseudonymized(project, source, progress, ExportSummary())
     )
+
+
+# --- What a lead does with a finding ---------------------------------------------
+
+
+class FindingStale(ValueError):
+    """A finding that no longer stands where the page saw it."""
+
+
+def _export_document(project: Project, pk: int) -> Document:
+    from django.db.models import Prefetch
+
+    spans = Span.objects.select_related("label").order_by("start", "end", "id")
+    document = (
+        Document.objects.filter(project=project, pk=pk)
+        .prefetch_related(Prefetch("spans", queryset=spans))
+        .first()
+    )
+    if document is None:
+        raise FindingStale("That document is no longer in the project.")
+    return document
+
+
+def original_offsets(applied: Applied, start: int, end: int) -> tuple[int, int]:
+    """Where a stretch of the exported text that lies outside every replaced region
+    stands in the original text."""
+    shift = 0
+    for original_end, after in applied.shifts:
+        if original_end + after <= start:
+            shift = after
+        else:
+            break
+    return start - shift, end - shift
+
+
+def finding_add_span(
+    *,
+    project: Project,
+    source: Source,
+    document_id: int,
+    start: int,
+    end: int,
+    like_span: int,
+    user: Any,
+) -> Span:
+    """Annotate a finding: a span of the label (and entity) of the original it
+    repeats, at the place in the original text the exported ``start``-``end`` came
+    from; it gets its pseudonym from the next run or decision. Logged."""
+    from django.db import transaction
+
+    from annotation.corpus.models import ActivityLog
+    from annotation.reports.choices import choices_of
+    from annotation.reports.exporters import pseudonymize
+
+    document = _export_document(project, document_id)
+    model = Span.objects.filter(document__project=project, pk=like_span).first()
+    if model is None:
+        raise FindingStale("The span it repeats is no longer in the project.")
+    choices = choices_of(source, document)
+    applied = pseudonymize(document, choices)
+    if not 0 <= start < end <= len(applied.text):
+        raise FindingStale("The finding is outside the exported text.")
+    if any(s < end and start < e for s, e in replaced_regions(choices, applied)):
+        raise FindingStale("That place now holds a pseudonym.")
+    at, stop = original_offsets(applied, start, end)
+    shown = applied.text[start:end]
+    if document.text[at:stop] != shown:
+        raise FindingStale("The text there has changed; check again.")
+    if Span.objects.filter(document=document, start=at, end=stop).exists():
+        raise FindingStale("That mention is already a span.")
+    with transaction.atomic():
+        span = Span.objects.create(
+            document=document,
+            start=at,
+            end=stop,
+            label=model.label,
+            entity=model.entity,
+            annotator=user.get_username(),
+            overlapping=Span.objects.filter(
+                document=document, start__lt=stop, end__gt=at
+            ).exists(),
+        )
+        ActivityLog.objects.create(
+            project=project,
+            user=user,
+            action="leak-span-added",
+            details={
+                "document": document.external_id,
+                "start": at,
+                "end": stop,
+                "text": shown,
+                "label": model.label.name,
+            },
+        )
+    return span
+
+
+def finding_not_personal(
+    *, project: Project, text: str, document_id: int, user: Any
+) -> str:
+    """A finding that is no personal information: its words go on the project's
+    keep-list (generators keep them too, later scans pass them), logged with who
+    and when. Returns the entry."""
+    from annotation.corpus.models import ActivityLog
+    from generation.services_memory import keep_add
+
+    entry = _POSSESSIVE.sub("", " ".join(text.split()))
+    if not entry:
+        raise FindingStale("Nothing to keep.")
+    keep_add(project=project, texts=[entry], user=user)
+    document = project.documents.filter(pk=document_id).first()
+    ActivityLog.objects.create(
+        project=project,
+        user=user,
+        action="leak-not-personal",
+        details={
+            "text": entry,
+            "document": document.external_id if document else "",
+        },
+    )
+    return entry

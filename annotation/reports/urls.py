@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from annotation.reports import views
+from annotation.reports import views, views_leaks
 
 urlpatterns = [
     path(
@@ -37,6 +37,16 @@ urlpatterns = [
         "projects/<int:pk>/exports/pseudonymized/",
         views.export_pseudonymized_view,
         name="export-pseudonymized",
+    ),
+    path(
+        "projects/<int:pk>/exports/leaks/span/",
+        views_leaks.export_leak_span,
+        name="export-leak-span",
+    ),
+    path(
+        "projects/<int:pk>/exports/leaks/keep/",
+        views_leaks.export_leak_keep,
+        name="export-leak-keep",
     ),
     path(
         "projects/<int:pk>/exports/correspondence/",

@@ -39,6 +39,8 @@ from annotation.reports.correspondence import (
     render_correspondence,
 )
 from annotation.reports.exporters import export_plan, write_pseudonymized
+from annotation.reports.leaks import leak_scan
+from annotation.reports.views_leaks import leak_context, leak_gate
 from generation.access import runs_visible
 from generation.models import GenerationRun, RunStatus
 from generation.selectors import metrics_waiting_reason
@@ -359,6 +361,8 @@ def export_page(request: AppRequest, pk: int) -> HttpResponse:
             # out", not only "what is missing".
             context["plan_rows"] = plan.outcomes[:PLAN_ROWS]
             context["plan_more"] = max(0, len(plan.outcomes) - PLAN_ROWS)
+            # what of the originals the export would leave standing (issue 21)
+            context.update(leak_context(leak_scan(project=project, source=source)))
     return render(request, "reports/export_pseudo.html", context, status=status)
 
 
@@ -395,9 +399,19 @@ def export_pseudonymized_view(request: AppRequest, pk: int) -> HttpResponse:
         messages.error(request, str(exc))
         return redirect("annotation:export-page", pk=project.pk)
     fmt = form.cleaned_data["format"]
+    refused, manifest = leak_gate(
+        request, project, source, leak_scan(project=project, source=source)
+    )
+    if refused is not None:
+        return refused
     buffer = io.BytesIO()
     summary = write_pseudonymized(
-        project=project, source=source, format=fmt, stream=buffer, zip_text=True
+        project=project,
+        source=source,
+        format=fmt,
+        stream=buffer,
+        zip_text=True,
+        manifest=manifest,
     )
     suffix, content_type = {
         "doccano": ("jsonl", "application/x-ndjson"),
@@ -411,6 +425,7 @@ def export_pseudonymized_view(request: AppRequest, pk: int) -> HttpResponse:
     response["X-Export-Summary"] = (
         summary.describe().encode("ascii", "replace").decode()
     )
+    response["X-Export-Leaks"] = manifest.encode("ascii", "replace").decode()
     return response
 
 

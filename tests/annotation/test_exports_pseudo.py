@@ -17,7 +17,7 @@ from annotation.reports.correspondence import (
     correspondence_rows,
     render_correspondence,
 )
-from annotation.reports.exporters import export_pseudonymized
+from annotation.reports.exporters import MANIFEST_NAME, export_pseudonymized
 from tests.annotation.report_helpers import TEXT_A, TEXT_B, build_world, decide
 
 pytestmark = pytest.mark.django_db
@@ -147,7 +147,8 @@ def test_decisions_export_leaves_out_documents_with_undecided_spans(
         project=world.project, source=source, format="text", out=out
     )
     with zipfile.ZipFile(out) as archive:
-        assert archive.namelist() == []  # nothing with an original left in it
+        # nothing with an original left in it: only the manifest
+        assert archive.namelist() == [MANIFEST_NAME]
     assert (summary.documents, summary.skipped, summary.undecided) == (0, 2, 5)
     assert [o.describe() for o in summary.outcomes] == [
         "1: left out, 2 of 6 spans undecided",
@@ -170,7 +171,7 @@ def test_decisions_export_fills_undecided_spans_from_a_named_run(
         project=world.project, source=source, format="text", out=out
     )
     with zipfile.ZipFile(out) as archive:
-        assert archive.namelist() == ["1.txt", "b.txt"]
+        assert archive.namelist() == ["1.txt", "b.txt", MANIFEST_NAME]
         text = archive.read("1.txt").decode()
         other = archive.read("b.txt").decode()
     assert text == "Karin Ek met Olle in Lund. Later Karin called Al from Paris."

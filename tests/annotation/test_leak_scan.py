@@ -3,7 +3,9 @@ status, the export's refusal, and what the keep-list and NO_MASK exempt."""
 
 from __future__ import annotations
 
+import io
 import json
+import zipfile
 
 import pytest
 from django.core.management import call_command
@@ -108,3 +110,150 @@ def test_the_export_refuses_to_write_findings_unless_allowed(world, tmp_path) ->
     assert not out.exists()
     call_command(*args, "--allow-leaks")
     assert "Kalkan's" in out.read_text(encoding="utf-8")
+
+
+# --- The Exports page and the API ------------------------------------------------
+
+
+def _base(world) -> str:
+    return f"/projects/{world.project.pk}/exports/"
+
+
+def _form(world) -> dict[str, str]:
+    return {"source": f"run:{world.runs[0].pk}", "format": "text", "fill": ""}
+
+
+def test_check_first_lists_the_findings_with_their_sentence(world, client) -> None:
+    client.force_login(world.lead)
+    page = client.get(_base(world), {**_form(world), "check": "1"})
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert "3 findings in 1 of 3 documents" in html
+    assert "<mark>Kalkan&#x27;s</mark>" in html or "<mark>Kalkan's</mark>" in html
+    assert "Add as a span" in html and "Not personal information" in html
+    assert 'name="ignore"' in html and 'id="allow-leaks"' in html
+
+
+def test_a_download_with_findings_nobody_handled_needs_a_confirmation(
+    world, client
+) -> None:
+    from annotation.corpus.models import ActivityLog
+    from annotation.reports.exporters import MANIFEST_NAME
+
+    client.force_login(world.lead)
+    url = _base(world) + "pseudonymized/"
+    refused = client.get(url, _form(world))
+    assert refused.status_code == 302 and "check=1" in refused["Location"]
+    source = source_resolve(project=world.project, run=world.runs[0])
+    keys = [f.key for f in leak_scan(project=world.project, source=source).findings]
+    # two of three ignored: still refused
+    assert client.get(url, {**_form(world), "ignore": keys[:2]}).status_code == 302
+    # all ignored: it goes out, and says so
+    done = client.get(url, {**_form(world), "ignore": keys})
+    assert done.status_code == 200
+    assert "3 ignored for this export" in done["X-Export-Leaks"]
+    # confirmed as they stand: the zip's manifest names them
+    confirmed = client.get(url, {**_form(world), "allow_leaks": "1"})
+    with zipfile.ZipFile(io.BytesIO(confirmed.content)) as archive:
+        manifest = archive.read(MANIFEST_NAME).decode()
+        assert "Kalkan's" in archive.read("letter.txt").decode()
+    assert "3 findings left in the text" in manifest
+    assert "3 confirmed to go out as they stand" in manifest
+    logged = ActivityLog.objects.filter(action="export-with-leaks")
+    assert logged.count() == 2 and logged.first().user == world.lead
+
+
+def test_add_as_a_span_annotates_the_original_text(world, client) -> None:
+    from annotation.corpus.models import ActivityLog, Span
+
+    client.force_login(world.lead)
+    source = source_resolve(project=world.project, run=world.runs[0])
+    finding = leak_scan(project=world.project, source=source).findings[0]
+    assert finding.finding.text == "Kalkan's"
+    answer = client.post(
+        _base(world) + "leaks/span/",
+        {
+            **_form(world),
+            "document": finding.document.pk,
+            "start": finding.finding.start,
+            "end": finding.finding.end,
+            "like_span": finding.finding.span,
+        },
+    )
+    assert answer.status_code == 302 and "check=1" in answer["Location"]
+    span = Span.objects.get(document=finding.document, annotator=world.lead.username)
+    assert LETTER[span.start : span.end] == "Kalkan's"
+    assert span.label.name == "PER" and span.entity == "e9"
+    assert ActivityLog.objects.filter(action="leak-span-added").exists()
+    # it stands in the original text, not at the exported offsets
+    assert (span.start, span.end) != (finding.finding.start, finding.finding.end)
+    # the same finding again is refused with a message, nothing added twice
+    client.post(
+        _base(world) + "leaks/span/",
+        {
+            **_form(world),
+            "document": finding.document.pk,
+            "start": finding.finding.start,
+            "end": finding.finding.end,
+            "like_span": finding.finding.span,
+        },
+    )
+    assert Span.objects.filter(document=finding.document, start=span.start).count() == 1
+
+
+def test_not_personal_information_keeps_it_with_who_and_when(world, client) -> None:
+    from annotation.corpus.models import ActivityLog
+
+    client.force_login(world.lead)
+    letter = Document.objects.get(external_id="letter")
+    client.post(
+        _base(world) + "leaks/keep/",
+        {**_form(world), "document": letter.pk, "text": "Kalkan's"},
+    )
+    entry = KeepEntry.objects.get(project=world.project)
+    assert (entry.text, entry.created_by) == ("Kalkan", world.lead)
+    log = ActivityLog.objects.get(action="leak-not-personal")
+    assert log.user == world.lead and log.details["text"] == "Kalkan"
+    source = source_resolve(project=world.project, run=world.runs[0])
+    left = leak_scan(project=world.project, source=source)
+    assert [f.finding.text for f in left.findings] == ["nadir"]
+
+
+def test_only_leads_reach_the_scan_and_its_actions(world, client) -> None:
+    from tests.factories import UserFactory
+
+    letter = Document.objects.get(external_id="letter")
+    posts = {
+        "leaks/span/": {"document": letter.pk, "start": 0, "end": 5, "like_span": 1},
+        "leaks/keep/": {"document": letter.pk, "text": "Kalkan"},
+    }
+    api = f"/api/projects/{world.project.pk}/exports/leaks/"
+    query = {"source": f"run:{world.runs[0].pk}"}
+    # anonymous: the login page, nothing else
+    for path, data in posts.items():
+        assert (
+            client.post(_base(world) + path, {**_form(world), **data}).status_code
+            == 302
+        )
+    assert client.get(api, query).status_code in (401, 403)
+    client.force_login(world.annotator)
+    for path, data in posts.items():
+        assert (
+            client.post(_base(world) + path, {**_form(world), **data}).status_code
+            == 403
+        )
+    assert client.get(api, query).status_code == 403
+    client.force_login(UserFactory(username="stranger"))
+    for path, data in posts.items():
+        assert (
+            client.post(_base(world) + path, {**_form(world), **data}).status_code
+            == 404
+        )
+    assert client.get(api, query).status_code == 404
+    assert not KeepEntry.objects.exists()
+    client.force_login(world.lead)
+    answer = client.get(api, query).json()
+    assert [f["text"] for f in answer["findings"]] == ["Kalkan's", "nadir", "kalkan"]
+    assert answer["findings"][0]["kind"] == "part"
+    assert "3 findings" in answer["summary"]
+    assert client.get(api, {"source": "run:999999"}).status_code == 400

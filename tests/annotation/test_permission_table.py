@@ -443,6 +443,16 @@ TABLE: dict[str, Row] = {
         {"get": (LOGIN, 404, 403, 200)},
         {},
     ),
+    "annotation:export-leak-span": (
+        _r("annotation:export-leak-span", P),
+        {"post": (LOGIN, 404, 403, 302)},
+        {"post": {"document": "1", "start": "0", "end": "1", "like_span": "1"}},
+    ),
+    "annotation:export-leak-keep": (
+        _r("annotation:export-leak-keep", P),
+        {"post": (LOGIN, 404, 403, 302)},
+        {"post": {"document": "1", "text": "Nobody"}},
+    ),
     "annotation:access-log": (
         _r("annotation:access-log", P),
         {"get": (LOGIN, 404, 403, 200)},
@@ -553,6 +563,13 @@ TABLE: dict[str, Row] = {
     "api-report": (
         _r("api-report", P, lambda w: "errors"),
         {"get": (401, 404, 200, 200)},
+        {},
+    ),
+    "api-export-leaks": (
+        lambda w, user: (
+            reverse("api-export-leaks", args=[P(w)]) + f"?source=run:{w.run.pk}"
+        ),
+        {"get": (401, 404, 403, 200)},
         {},
     ),
     # --- API: review ---------------------------------------------------------------
