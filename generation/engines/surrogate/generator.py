@@ -52,7 +52,7 @@ from .lexicon import (
 )
 from .memory import SETTINGS, SurrogateMemory, fill_settled
 from .numbers import NumberRules
-from .organisations import OrganisationRules
+from .organisations import OrganisationRules, kind_heads
 from .other import OtherRules
 from .people import PeopleRules, _gender_of_words, _surname_of
 from .places import (
@@ -60,7 +60,6 @@ from .places import (
     city_vote,
     place_parts,
     text_country,
-    unit_head,
 )
 from .rng import FastRng
 from .text import WORD, fold, shared_words
@@ -241,7 +240,7 @@ class SurrogateGenerator(
                 if code is not None:
                     named.add(code)
                 if code is None and part in lex.city_of_name:
-                    code = city_vote(lex.city_of_name[part], home)
+                    code = city_vote(lex.city_of_name[part], home, whole=part == folded)
                 if code is None and part in sv_regions:
                     code = "SE"
                 if code is None and part in en_regions:
@@ -367,8 +366,9 @@ class SurrogateGenerator(
             # "31.000 människor", "Sundsvalls länssjukhus", "tjeckiska
             # pilotförbundet": the lower-case words say what kind of thing it is
             shared -= {fold(w) for w in WORD.findall(original) if w.islower()}
-        # "Ward 7" -> "Ward 4": the word of a numbered part says what it is
-        shared.discard(unit_head(original))
+        # "Ward 7" -> "Ward 4", "Aurora Tours" -> "Beacon Tours": the word that
+        # says what kind of thing it is stays
+        shared -= kind_heads(original)
         if shared:
             return False
         if category in ("DATETIME", "QUANTITY") or not any(c.isalpha() for c in text):

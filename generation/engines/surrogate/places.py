@@ -734,6 +734,10 @@ class PlaceRules(AddressRules):
                 continue
             if not rest.islower() or len(rest) < 4:
                 continue
+            tail = fold(rest[1:] if rest.startswith("s") else rest)
+            if tail not in self._generic and fold(rest) not in self._generic:
+                # "Patie|ntnämnden": the rest must be a word, or the cut is inside one
+                continue
             new = self._render_place(doc, self._surrogate_place(doc, draw, place_id))
             if " " in new or "-" in new:
                 return None
@@ -931,19 +935,24 @@ def text_country(text: str, language: str) -> str:
     return best if scores[best] >= 2 else ""
 
 
-def city_vote(found: Sequence[tuple[str, int]], home: str) -> str | None:
+def city_vote(
+    found: Sequence[tuple[str, int]], home: str, *, whole: bool = True
+) -> str | None:
     """The country a city's name speaks for in a document whose country is ``home``:
     home when it has a town of that name (Warwick in an English letter), the one
     country when only one has it, the country of a name far bigger than its
-    namesakes (Paris); None for small towns of several countries (Brookfield)."""
+    namesakes (Paris); None for small towns of several countries (Brookfield), and
+    for a small town's name that is only a word of a longer span ("Ward 7")."""
     countries = {code for code, _ in found}
     if home in countries:
         return home
-    if len(countries) == 1:
-        return found[0][0]
     cities = places().cities
     first_code, first_index = found[0]
     size = cities[first_code][first_index][2]
+    if not whole and size < 100_000:
+        return None
+    if len(countries) == 1:
+        return first_code
     other = max(cities[c][i][2] for c, i in found if c != first_code)
     return first_code if size >= 5 * max(other, 1) else None
 
