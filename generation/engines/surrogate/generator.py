@@ -368,7 +368,8 @@ class SurrogateGenerator(
             shared -= {fold(w) for w in WORD.findall(original) if w.islower()}
         # "Ward 7" -> "Ward 4", "Aurora Tours" -> "Beacon Tours": the word that
         # says what kind of thing it is stays
-        shared -= kind_heads(original)
+        if shared:
+            shared -= kind_heads(original)
         if shared:
             return False
         if category in ("DATETIME", "QUANTITY") or not any(c.isalpha() for c in text):

@@ -65,6 +65,8 @@ LEGAL_FORMS = {
     "z",
     "o.o.",
 }
+# Swedish heads a municipality's town is written before ("Storåns kommun")
+_SV_PLACE_HEADS = frozenset({"kommun", "kommuns", "stad", "stads", "landsting"})
 # Legal forms written before the name ("AB Volvo", "Fastighets AB Kronan")
 _LEADING_FORMS = frozenset({"ab", "hb", "kb", "oy", "as", "asa"})
 ORG_MODIFIERS = {
@@ -230,6 +232,11 @@ BUSINESS_WORDS = {
 # Swedish words of a works or a trade ("Wäfveri", "Bryggeri", "Sågverk"): such a
 # word is the kind of the business beside a place, and becomes another trade's
 _SV_TRADE_ENDINGS = ("eri", "verk", "bruk", "varv")
+# Endings of Swedish names of homes, farms and estates, written like places
+# ("Ekgården", "Solbacken", "Björkhagen")
+_SV_HOME_ENDINGS = tuple(
+    fold(e) for e in ("gården", "backen", "hemmet", "hagen", "lunden", "ängen", "höjden")
+)
 SV_TRADE_WORDS = (
     "Väveri",
     "Spinneri",
@@ -287,7 +294,9 @@ _PUBLIC_KINDS = frozenset({"police", "agency", "court", "hospital", "university"
                            "school", "union"})
 
 
-def country_bodies(kind: str, language: str, home: str, pool: list[str]) -> list[str]:
+def country_bodies(
+    kind: str, language: str, home: str, pool: list[str], original: str = ""
+) -> list[str]:
     """The public bodies of ``pool`` (a list of ``kind`` in ``language``) of the
     document's country ``home``: Swedish ones for Sweden whatever the text's
     language ("Skatteverket" in an English post about moving to Sweden), and of an
@@ -302,10 +311,18 @@ def country_bodies(kind: str, language: str, home: str, pool: list[str]) -> list
         return pool
     wanted = home if home in ("US", "CA", "IE") else "GB"
     own = [b for b in pool if BODY_COUNTRY.get(fold(b), "GB") == wanted]
-    return own if len(own) >= 3 else pool
+    pool = own if len(own) >= 3 else pool
+    words = original.split()
+    if len(words) >= 2:
+        # "Metropolitan Police": another force named "... Police", not MI6
+        same = [b for b in pool if b.split()[-1] == words[-1]]
+        if len(same) >= 3:
+            return same
+    return pool
 
 
-def kind_heads(original: str) -> set[str]:
+@lru_cache(maxsize=4096)
+def kind_heads(original: str) -> frozenset[str]:
     """The folded words of ``original`` that say what kind of thing it is and that a
     surrogate keeps: a numbered part's word ("Ward" of "Ward 7"), a business's trade
     ("Tours" of "Arctic Aurora Tours")."""
@@ -314,7 +331,7 @@ def kind_heads(original: str) -> set[str]:
     if len(words) >= 2 and fold(words[-1]) in TRADE_HEADS:
         heads.add(fold(words[-1]))
     heads.discard("")
-    return heads
+    return frozenset(heads)
 
 
 # Bodies named by a generic word only: another of the same kind.
@@ -572,7 +589,7 @@ class OrganisationRules(RuleBase):
                 folded,
                 text,
                 country_bodies(
-                    kind, language, doc.home, list(lex.organisations[listed])
+                    kind, language, doc.home, list(lex.organisations[listed]), text
                 ),
                 invented_bodies(kind, language),
             )
@@ -611,6 +628,17 @@ class OrganisationRules(RuleBase):
         if len(tokens) >= 3 and any(fold(t) in _LEADING_FORMS for t in tokens[:-1]):
             # "Fastighets AB Kronan": the form and the trade stay, the name changes
             return self._company(doc, tokens, draw, possessive)
+        if (
+            doc.language == "sv"
+            and len(tokens) == 2
+            and tokens[1] in _SV_PLACE_HEADS
+            and tokens[0][:1].isupper()
+        ):
+            # "Storåns kommun", "Kallby stad": the place's rule, so the body and
+            # the place read the same town
+            found = self._place(doc, text, draw)
+            if found is not None:
+                return found[0] + possessive, "the municipality's town replaced"
         trade = self._trade(doc, tokens, draw)
         if trade is not None:
             return trade + possessive, "business: its trade kept, its name replaced"
@@ -685,6 +713,16 @@ class OrganisationRules(RuleBase):
                 ) + possessive, f"{token} for {token}"
         return None
 
+    def _place(
+        self,
+        doc: _Doc,
+        original: str,
+        draw: _Draw,
+        known_only: bool = False,
+        attributive: bool = False,
+    ) -> tuple[str, str] | None:
+        raise NotImplementedError  # places.py
+
     def _company(
         self, doc: _Doc, tokens: list[str], draw: _Draw, possessive: str
     ) -> tuple[str, str]:
@@ -699,9 +737,20 @@ class OrganisationRules(RuleBase):
                 continue
             if index < form and fold(token) in self._generic:
                 continue  # "Fastighets AB": the trade before the form stays
-            if index > form and fold(token) in self._generic:
+            folded = fold(token)
+            if index > form and folded in self._generic:
                 # "AB Kronan": an ordinary word names it, another one does
-                out[index] = draw.choose("org-word", fold(token), words)
+                out[index] = draw.choose("org-word", folded, words)
+            elif (
+                doc.language == "sv"
+                and folded.endswith("s")
+                and index + 1 < form
+                and len(folded) > 3
+            ):
+                # "Lindbergs Mekaniska AB": the owner's genitive stays one
+                out[index] = _sv_genitive(
+                    draw.choose("org-word", folded[:-1], lists.surnames)
+                )
             else:
                 out[index] = draw.choose("org-word", fold(token), lists.surnames)
             changed = True
@@ -942,6 +991,17 @@ class OrganisationRules(RuleBase):
                 out.append(head + new + tail)
                 changed = True
                 continue
+            if (
+                doc.language == "sv"
+                and folded.endswith(_SV_HOME_ENDINGS)
+                and len(folded) > 7
+                and not ending
+            ):
+                # "Attendo Ekgården": a home or farm named like a place
+                new = draw.choose("org-word", folded, BUSINESS_WORDS["sv"])
+                out.append(head + new + tail)
+                changed = True
+                continue
             if doc.language == "sv" and folded.endswith(_SV_TRADE_ENDINGS):
                 # "Borås Wäfveri": a mill stays a works of some trade
                 pool = [w for w in SV_TRADE_WORDS if fold(w) != folded]
@@ -961,6 +1021,12 @@ class OrganisationRules(RuleBase):
                 words_sv = BUSINESS_WORDS["sv"]
                 new = _sv_genitive(draw.choose("org-word", folded[:-1], words_sv))
                 out.append(head + new + tail)
+                changed = True
+                continue
+            town = self.memory.get("place-word", base)
+            if town is not None and " " not in town:
+                # "Brookfield Town" after "Brookfield" became a town: the same town
+                out.append(head + town + ending + tail)
                 changed = True
                 continue
             new = draw.choose("org-word", base, lists.surnames)

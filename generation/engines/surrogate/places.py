@@ -622,7 +622,11 @@ class PlaceRules(AddressRules):
         if head:
             inner = self._place(doc, head.group(1), draw, attributive=True)
             if inner is not None:
-                return prefix + f"{inner[0]} {head.group(2)}", inner[1]
+                text = inner[0]
+                if head.group(1).endswith("s") and not text.endswith(("s", "x", "z")):
+                    # "Storåns kommun": a town no list knows keeps the genitive
+                    text = _sv_attributive(text)
+                return prefix + f"{text} {head.group(2)}", inner[1]
         saint = _SAINT.match(original)
         if saint and not known_only:
             # "St Mary's Church": a saint's name, not a town ("St Rendlesham")
