@@ -301,19 +301,30 @@ class AddressRules(RuleBase):
             return None
         out: list[str] = []
         kinds: list[str] = []
-        for index, part in enumerate(parts):
-            found = self._address_part(doc, part, draw, last=index == len(parts) - 1)
+        # "..., Leeds, United Kingdom": the country changes first and the town
+        # becomes a town of the new country, so the two still agree
+        country = ""
+        last_id = self._place_id(fold(parts[-1].strip())) if len(parts) > 1 else None
+        if last_id is not None and last_id.startswith("country:"):
+            new_id = self._surrogate_place(doc, draw, last_id)
+            country = new_id.partition(":")[2]
+            parts = parts[:-1]
+        for part in parts:
+            found = self._address_part(doc, part, draw, country)
             if found is None:
                 return None
             out.append(found[0])
             kinds.append(found[1])
+        if country:
+            out.append(self._render_place(doc, f"country:{country}"))
+            kinds.append("country")
         if "street" not in kinds and "postcode" not in kinds:
             return None
         pieces[0::2] = out
         return "".join(pieces), "address: " + ", ".join(kinds) + " each replaced"
 
     def _address_part(
-        self, doc: _Doc, part: str, draw: _Draw, *, last: bool
+        self, doc: _Doc, part: str, draw: _Draw, country: str
     ) -> tuple[str, str] | None:
         part_stripped = part.strip()
         if not part_stripped:
@@ -341,7 +352,7 @@ class AddressRules(RuleBase):
                 code = _postcode(match.group("code"), draw)
                 if not town:
                     return code, "postcode"
-                new_town = self._address_town(doc, town.strip(), draw)
+                new_town = self._address_town(doc, town.strip(), draw, country)
                 if new_town is None:
                     continue
                 if match.start("code") < match.start("town"):
@@ -354,12 +365,30 @@ class AddressRules(RuleBase):
         street = self._street(doc, part_stripped, draw)
         if street is not None:
             return street[0], "street"
-        town = self._address_town(doc, part_stripped, draw)
+        town = self._address_town(doc, part_stripped, draw, country)
         if town is None:
             return None
         return town, "town"
 
-    def _address_town(self, doc: _Doc, town: str, draw: _Draw) -> str | None:
+    def _address_town(
+        self, doc: _Doc, town: str, draw: _Draw, country: str
+    ) -> str | None:
+        """The town of an address: a town of ``country`` (the surrogate of the
+        country the address names) of about the same size, or by the place rule."""
+        if country and country in places().cities:
+            place_id = self._place_id(fold(town))
+            rank = 0
+            if place_id is not None and place_id.startswith("city:"):
+                rank = int(place_id.rpartition(":")[2])
+            elif place_id is not None:
+                return None  # a region or a country where a town should be
+            pool = [
+                self._render_place(doc, c)
+                for c in _city_pool(country, rank) or _city_pool(country, 0)
+            ]
+            pool = [p for p in pool if "," not in p] or pool
+            if pool:
+                return draw.choose("place-pair", f"{fold(town)}, {country}", pool)
         found = self._place(doc, town, draw)
         return found[0] if found is not None else None
 

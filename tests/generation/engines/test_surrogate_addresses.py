@@ -222,3 +222,12 @@ def test_a_municipality_reads_the_same_town_as_the_place():
     )
     body, place = texts(doc)
     assert body == place and body.endswith("s kommun") and "Storå" not in body
+
+
+def test_an_address_town_follows_the_country_it_names():
+    doc = labelled("en", ["Ship to ", ("27 Clarence Street, Leeds, United Kingdom", "LOC")])
+    (new,) = texts(doc)
+    street, town, country = new.split(", ")
+    code = places().country_of_name[fold(country)]
+    assert fold(town) in {fold(en) for en, _, _ in places().cities[code]}
+    assert re.fullmatch(r"\d+ \w+ Street", street) and "Clarence" not in street
