@@ -333,7 +333,7 @@ class KindRules(RuleBase):
                 doc.language,
                 doc.home,
                 list(lists.get((kind, doc.language)) or lists[(kind, language)]),
-                body,
+                language,
             )
             if fold(b) != folded and fold(b).removeprefix("the ") != folded
         ]

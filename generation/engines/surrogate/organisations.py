@@ -295,30 +295,29 @@ _PUBLIC_KINDS = frozenset({"police", "agency", "court", "hospital", "university"
 
 
 def country_bodies(
-    kind: str, language: str, home: str, pool: list[str], original: str = ""
+    kind: str, language: str, home: str, pool: list[str], own: str = ""
 ) -> list[str]:
     """The public bodies of ``pool`` (a list of ``kind`` in ``language``) of the
-    document's country ``home``: Swedish ones for Sweden whatever the text's
-    language ("Skatteverket" in an English post about moving to Sweden), and of an
-    English list those the list marks as the country's, where enough are left. A
-    company or a party may be of anywhere: its pool stays as it is."""
+    document's country ``home``: Swedish ones for Sweden or for a body only the
+    Swedish list has (``own``), whatever the text's language ("Skatteverket" in
+    an English post about moving to Sweden), and of an English list those the
+    list marks as the country's, where enough are left. A company or a party may
+    be of anywhere: its pool stays as it is."""
     if kind not in _PUBLIC_KINDS:
         return pool
-    if home == "SE" and language != "sv":
+    if (home == "SE" or own == "sv") and language != "sv":
+        # a Swedish body in an English text is one only Sweden has: another of
+        # Sweden's
         swedish = places().organisations.get((kind, "sv"))
         return list(swedish) if swedish else pool
     if language != "en":
         return pool
     wanted = home if home in ("US", "CA", "IE") else "GB"
-    own = [b for b in pool if BODY_COUNTRY.get(fold(b), "GB") == wanted]
-    pool = own if len(own) >= 3 else pool
-    words = original.split()
-    if len(words) >= 2:
-        # "Metropolitan Police": another force named "... Police", not MI6
-        same = [b for b in pool if b.split()[-1] == words[-1]]
-        if len(same) >= 3:
-            return same
-    return pool
+    of_country = [b for b in pool if BODY_COUNTRY.get(fold(b), "GB") == wanted]
+    # (no narrowing to the original's head word: the nearest-meaning ranking
+    # leaves out every body sharing a word with the original, and would be left
+    # with none)
+    return of_country if len(of_country) >= 3 else pool
 
 
 @lru_cache(maxsize=4096)
@@ -589,7 +588,7 @@ class OrganisationRules(RuleBase):
                 folded,
                 text,
                 country_bodies(
-                    kind, language, doc.home, list(lex.organisations[listed]), text
+                    kind, language, doc.home, list(lex.organisations[listed])
                 ),
                 invented_bodies(kind, language),
             )
