@@ -235,7 +235,8 @@ _SV_TRADE_ENDINGS = ("eri", "verk", "bruk", "varv")
 # Endings of Swedish names of homes, farms and estates, written like places
 # ("Ekgården", "Solbacken", "Björkhagen")
 _SV_HOME_ENDINGS = tuple(
-    fold(e) for e in ("gården", "backen", "hemmet", "hagen", "lunden", "ängen", "höjden")
+    fold(e)
+    for e in ("gården", "backen", "hemmet", "hagen", "lunden", "ängen", "höjden")
 )
 SV_TRADE_WORDS = (
     "Väveri",
@@ -253,21 +254,60 @@ SV_TRADE_WORDS = (
 )
 # Well-known university acronyms: another of the same language, not random letters
 UNIVERSITY_ACRONYMS = {
-    "sv": ("KTH", "LTH", "KI", "SLU", "LiU", "GU", "SU", "LU", "UU", "BTH", "MDU",
-           "HHS", "CTH", "LTU", "MIUN", "KAU", "ORU"),
-    "en": ("MIT", "UCL", "LSE", "KCL", "UCLA", "NYU", "CMU", "ETH", "TCD", "UCD",
-           "LSHTM", "UEA", "UWE", "USC", "UBC", "ANU", "UNSW", "QUB", "SOAS", "LJMU"),
+    "sv": (
+        "KTH",
+        "LTH",
+        "KI",
+        "SLU",
+        "LiU",
+        "GU",
+        "SU",
+        "LU",
+        "UU",
+        "BTH",
+        "MDU",
+        "HHS",
+        "CTH",
+        "LTU",
+        "MIUN",
+        "KAU",
+        "ORU",
+    ),
+    "en": (
+        "MIT",
+        "UCL",
+        "LSE",
+        "KCL",
+        "UCLA",
+        "NYU",
+        "CMU",
+        "ETH",
+        "TCD",
+        "UCD",
+        "LSHTM",
+        "UEA",
+        "UWE",
+        "USC",
+        "UBC",
+        "ANU",
+        "UNSW",
+        "QUB",
+        "SOAS",
+        "LJMU",
+    ),
 }
-_UNIVERSITY_ACRONYM = {a: language for language, acronyms in UNIVERSITY_ACRONYMS.items()
-                       for a in acronyms}
+_UNIVERSITY_ACRONYM = {
+    a: language for language, acronyms in UNIVERSITY_ACRONYMS.items() for a in acronyms
+}
 # English lists hold the UK's bodies and, marked here, some of other countries:
 # a body of the document's country is drawn for a body ("Metropolitan Police" in a
 # UK letter stays a UK force, never the FBI).
 BODY_COUNTRY = {
     fold(name): country
     for country, bodies in {
-        "US": """Environmental Protection Agency|Federal Aviation Administration|Food and
-        Drug Administration|Internal Revenue Service|Social Security Administration|
+        "US": """Environmental Protection Agency|Federal Aviation Administration|
+        Food and Drug Administration|Internal Revenue Service|
+        Social Security Administration|
         Centers for Disease Control and Prevention|NASA|Federal Emergency Management
         Agency|Federal Bureau of Investigation|Central Intelligence Agency|New York
         City Police Department|Los Angeles Police Department|United States Secret
@@ -290,8 +330,9 @@ BODY_COUNTRY = {
     }.items()
     for name in (" ".join(n.split()) for n in bodies.split("|"))
 }
-_PUBLIC_KINDS = frozenset({"police", "agency", "court", "hospital", "university",
-                           "school", "union"})
+_PUBLIC_KINDS = frozenset(
+    {"police", "agency", "court", "hospital", "university", "school", "union"}
+)
 
 
 def country_bodies(
@@ -780,9 +821,9 @@ class OrganisationRules(RuleBase):
             # after another is a word ("Arctic Aurora Tours")
             place_id = self._place_id(folded, strict=True) if not position else None
             if place_id is not None:
-                out.append(self._render_place(
-                    doc, self._surrogate_place(doc, draw, place_id)
-                ))
+                out.append(
+                    self._render_place(doc, self._surrogate_place(doc, draw, place_id))
+                )
                 continue
             out.append(draw.choose("org-word", folded, words))
         return " ".join([*out, tokens[-1]])
@@ -794,9 +835,7 @@ class OrganisationRules(RuleBase):
         folded = fold(text)
         if " " in text or not text[:1].isupper() or folded not in self._generic:
             return None
-        full = re.search(
-            rf"\b((?:[A-Z][\w'’-]+ ){{1,2}}){re.escape(text)}\b", doc.text
-        )
+        full = re.search(rf"\b((?:[A-Z][\w'’-]+ ){{1,2}}){re.escape(text)}\b", doc.text)
         if full is None:
             return None
         name = full.group(1) + text
@@ -1044,8 +1083,9 @@ class OrganisationRules(RuleBase):
             # "KTH" -> "LTH": a university's acronym, another one's
             pool = [a for a in UNIVERSITY_ACRONYMS[language] if a != original]
             other = "en" if language == "sv" else "sv"
-            new = draw.choose("acronym", fold(original), pool,
-                              more=UNIVERSITY_ACRONYMS[other])
+            new = draw.choose(
+                "acronym", fold(original), pool, more=UNIVERSITY_ACRONYMS[other]
+            )
             return new, "a university's acronym for a university's"
         if not _ACRONYM.match(original) or sum(c.isupper() for c in original) < 2:
             return None

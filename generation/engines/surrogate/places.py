@@ -184,9 +184,7 @@ UNIT_WORDS = frozenset(
     zon perrong spår hall klass årskurs åk säng plats cell box hangar kaj brygga
     """.split()
 )
-_UNIT = re.compile(
-    r"^([^\W\d_][\w]*)\.?\s+(\d{1,4}[A-Za-z]?|[A-Z])$"
-)
+_UNIT = re.compile(r"^([^\W\d_][\w]*)\.?\s+(\d{1,4}[A-Za-z]?|[A-Z])$")
 
 
 def unit_head(original: str) -> str:
@@ -203,7 +201,9 @@ _FLAT = re.compile(
     r"^(?P<word>Flat|Apartment|Apt\.?|Unit|Suite|Lgh\.?|lgh\.?|Lägenhet|lägenhet)"
     r"\s+(?P<number>\d{1,5}[A-Za-z]?)$"
 )
-_STREET_FIRST_NUMBER = re.compile(r"^(?P<number>\d{1,5}[A-Za-z]?(?:-\d{1,5})?)\s+(?P<street>\D+)$")
+_STREET_FIRST_NUMBER = re.compile(
+    r"^(?P<number>\d{1,5}[A-Za-z]?(?:-\d{1,5})?)\s+(?P<street>\D+)$"
+)
 _POSTCODE_TOWN = (
     # UK: "Leeds LS6 2AB"
     re.compile(
@@ -265,7 +265,7 @@ class AddressRules(RuleBase):
         raise NotImplementedError
 
     def _unit(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
-        """"Ward 7" -> "Ward 4", "Gate B" -> "Gate F": the word stays."""
+        """ "Ward 7" -> "Ward 4", "Gate B" -> "Gate F": the word stays."""
         head = unit_head(original)
         if not head:
             return None
@@ -281,15 +281,11 @@ class AddressRules(RuleBase):
             suffix = number[digits.end() :]
             low = max(1, value - 9)
             high = value + 10 if value < 100 else value + value // 5
-            pool = [
-                f"{word} {n}{suffix}" for n in range(low, high) if n != value
-            ]
+            pool = [f"{word} {n}{suffix}" for n in range(low, high) if n != value]
         new = draw.choose("place", fold(original), pool)
         return new, f"numbered {head}: the word kept, the number moved"
 
-    def _address(
-        self, doc: _Doc, original: str, draw: _Draw
-    ) -> tuple[str, str] | None:
+    def _address(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         """An address written in parts ("Flat 3, 27 Clarence Street, Leeds LS6 2AB",
         "Storgatan 12, 123 45 Kallby"): each part replaced its own way, the commas
         and line breaks kept."""
@@ -937,7 +933,10 @@ _COUNTRY_CUES: dict[str, tuple[tuple[re.Pattern[str], float], ...]] = {
             (r"\bInc\.?(?!\w)", 1),
             (r"\b[A-Z][a-z]+ County\b", 1),  # Cook County (County Cork is Irish)
             (r"\b(?:[Ss]tate|[Ss]heriff|ZIP|[Zz]ip code|Medicaid|downtown|mom)\b", 0.5),
-            (r"\b(?:[Cc]olor|[Ff]avor|[Nn]eighbor|[Bb]ehavior|[Hh]onor|[Hh]umor)\w*", 1),
+            (
+                r"\b(?:[Cc]olor|[Ff]avor|[Nn]eighbor|[Bb]ehavior|[Hh]onor|[Hh]umor)\w*",
+                1,
+            ),
             (r"\b(?:center|theater|meter|organiz|realiz|recogniz)\w*", 1),
         ),
         "IE": (
@@ -988,4 +987,3 @@ def city_vote(
         return first_code
     other = max(cities[c][i][2] for c, i in found if c != first_code)
     return first_code if size >= 5 * max(other, 1) else None
-

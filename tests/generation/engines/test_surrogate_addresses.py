@@ -219,14 +219,20 @@ def test_a_universitys_acronym_becomes_another_universitys():
 def test_a_municipality_reads_the_same_town_as_the_place():
     doc = labelled(
         "sv",
-        [("Storåns kommun", "ORG"), " meddelade att badhuset i ", ("Storåns kommun", "LOC")],
+        [
+            ("Storåns kommun", "ORG"),
+            " meddelade att badhuset i ",
+            ("Storåns kommun", "LOC"),
+        ],
     )
     body, place = texts(doc)
     assert body == place and body.endswith("s kommun") and "Storå" not in body
 
 
 def test_an_address_town_follows_the_country_it_names():
-    doc = labelled("en", ["Ship to ", ("27 Clarence Street, Leeds, United Kingdom", "LOC")])
+    doc = labelled(
+        "en", ["Ship to ", ("27 Clarence Street, Leeds, United Kingdom", "LOC")]
+    )
     (new,) = texts(doc)
     street, town, country = new.split(", ")
     code = places().country_of_name[fold(country)]
