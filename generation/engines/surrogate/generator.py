@@ -52,10 +52,15 @@ from .lexicon import (
 )
 from .memory import SETTINGS, SurrogateMemory, fill_settled
 from .numbers import NumberRules
-from .organisations import OrganisationRules
+from .organisations import OrganisationRules, kind_heads
 from .other import OtherRules
 from .people import PeopleRules, _gender_of_words, _surname_of
-from .places import PlaceRules, place_parts
+from .places import (
+    PlaceRules,
+    city_vote,
+    place_parts,
+    text_country,
+)
 from .rng import FastRng
 from .text import WORD, fold, shared_words
 
@@ -222,6 +227,8 @@ class SurrogateGenerator(
         lex = places()
         votes: Counter[str] = Counter()
         named: set[str] = set()  # countries the document names in a span it fills
+        # an English text's own cues (£, NHS, a ZIP code) say which country it is in
+        home = text_country(document.text, language) or LANGUAGE_COUNTRY[language]
         sv_regions = {fold(r) for r in lex.regions.get("sv", ())}
         en_regions = {fold(r) for r in lex.regions.get("en", ())}
         for span in document.spans:
@@ -233,14 +240,13 @@ class SurrogateGenerator(
                 if code is not None:
                     named.add(code)
                 if code is None and part in lex.city_of_name:
-                    code = lex.city_of_name[part][0][0]
+                    code = city_vote(lex.city_of_name[part], home, whole=part == folded)
                 if code is None and part in sv_regions:
                     code = "SE"
                 if code is None and part in en_regions:
                     code = "GB"
                 if code is not None:
                     votes[code] += 1
-        home = LANGUAGE_COUNTRY[language]
         if votes:
             top, count = votes.most_common(1)[0]
             if top in lex.cities and count >= 2 and count > votes.get(home, 0):
@@ -360,6 +366,10 @@ class SurrogateGenerator(
             # "31.000 människor", "Sundsvalls länssjukhus", "tjeckiska
             # pilotförbundet": the lower-case words say what kind of thing it is
             shared -= {fold(w) for w in WORD.findall(original) if w.islower()}
+        # "Ward 7" -> "Ward 4", "Aurora Tours" -> "Beacon Tours": the word that
+        # says what kind of thing it is stays
+        if shared:
+            shared -= kind_heads(original)
         if shared:
             return False
         if category in ("DATETIME", "QUANTITY") or not any(c.isalpha() for c in text):

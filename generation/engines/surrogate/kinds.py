@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from .core import NEAR, LazyWords, RuleBase, _Doc, _Draw, vowel_sound
 from .lexicon import kinds, organisation_kind_of, organisations, places
-from .organisations import invented_bodies
+from .organisations import country_bodies, invented_bodies
 from .other import swedish_forms
 from .text import copy_case, fold
 
@@ -328,7 +328,13 @@ class KindRules(RuleBase):
         lists = organisations().names
         pool = [
             b
-            for b in lists.get((kind, doc.language)) or lists[(kind, language)]
+            for b in country_bodies(
+                kind,
+                doc.language,
+                doc.home,
+                list(lists.get((kind, doc.language)) or lists[(kind, language)]),
+                language,
+            )
             if fold(b) != folded and fold(b).removeprefix("the ") != folded
         ]
         if kind == "ministry" and not folded.startswith("ministry"):

@@ -24,6 +24,7 @@ from .lexicon import (
     organisation_kind_of,
     places,
 )
+from .places import unit_head
 from .text import copy_case, fold
 
 WORD_RE = re.compile(r"\w+")
@@ -64,6 +65,10 @@ LEGAL_FORMS = {
     "z",
     "o.o.",
 }
+# Swedish heads a municipality's town is written before ("Storåns kommun")
+_SV_PLACE_HEADS = frozenset({"kommun", "kommuns", "stad", "stads", "landsting"})
+# Legal forms written before the name ("AB Volvo", "Fastighets AB Kronan")
+_LEADING_FORMS = frozenset({"ab", "hb", "kb", "oy", "as", "asa"})
 ORG_MODIFIERS = {
     "committee": (
         "Appeal",
@@ -102,6 +107,20 @@ ORG_MODIFIERS = {
         "Planning",
     ),
 }
+# a league stays a league, a cup a cup ("Northern Counties League")
+ORG_MODIFIERS["league"] = (
+    "Midland Combination",
+    "Eastern Counties",
+    "Southern Counties",
+    "Northern Premier",
+    "Wessex",
+    "Isthmian",
+    "Central Alliance",
+    "Hellenic",
+    "Combined Counties",
+    "Western",
+)
+ORG_MODIFIERS["cup"] = ORG_MODIFIERS["league"]
 ORG_MODIFIERS["commission"] = ORG_MODIFIERS["committee"]
 ORG_MODIFIERS["board"] = ORG_MODIFIERS["committee"]
 ORG_MODIFIERS["council"] = ORG_MODIFIERS["committee"]
@@ -168,6 +187,191 @@ SV_COMPOUND_PREFIXES = (
     "Vatten",
     "Forsknings",
 )
+
+# The last word of a small business's name that says its trade ("Arctic Aurora
+# Tours", "Haddad Bakery", "Ekbergs Bygg"): it stays, the words before it change.
+TRADE_HEADS = frozenset(
+    fold(w)
+    for w in """tours tour travel travels bakery bakeries garage garages consulting
+    consultants cafe café restaurant bistro salon builders building plumbing
+    cleaning services solutions logistics foods motors studio studios design
+    transport taxis catering farm dental pharmacy florist florists hotel inn pub
+    kitchen construction electrical landscaping removals security print printing
+    photography fitness gym bikes cycles autos carpentry joinery roofing
+    resor turer bageri konditori bygg städ taxi måleri frisör el rör kök
+    fastigheter redovisning konsult trafik åkeri snickeri verkstad""".split()
+)
+# Ordinary words small businesses are named with, by language: what replaces the
+# distinctive words before a trade head, so "Arctic Aurora Tours" reads as a
+# business ("Polar Beacon Tours"), not a town and a surname.
+BUSINESS_WORDS = {
+    "en": tuple(
+        """Meridian Bluestone Oakfield Kestrel Harbourview Northgate Ashford Redbrook
+        Silverline Evergreen Summit Horizon Lakeside Riverside Highland Coastal Polar
+        Starlight Sunrise Golden Crystal Willow Maple Cedar Birch Heather Thistle
+        Falcon Osprey Heron Otter Raven Skylark Compass Anchor Lantern Beacon Pioneer
+        Voyager Nomad Wayfarer Greenway Wildflower Stonebridge Millstone Hearth Copper
+        Amber Cobalt Granite Slate Ember Frost Glacier Tundra Fjord Boreal Midnight
+        Bluebell Foxglove Hawthorn Juniper Rowan Alder Larch Bramble Clover Primrose
+        Saffron Sterling Keystone Cornerstone Landmark Clearwater Brightwater
+        Whitecliff Greystone Blackwood Oakridge Pinecrest Fernhill Kingfisher
+        Lighthouse Windmill Watermill Orchard Meadow Harvest""".split()
+    ),
+    "sv": tuple(
+        """Norrsken Fjäll Ekbacken Björkhagen Granskog Tallmon Lindgården Solbacken
+        Månljus Stjärnfall Snöflinga Skogsbrynet Sjöviken Älvdalen Bergslagen
+        Ljunghed Lingonet Hjortron Vargen Lodjuret Räven Örnen Falken Svanen
+        Tranan Polstjärnan Ankaret Fyren Kompassen Lyktan Vinden Vågen Klippan
+        Stenbron Kvarnen Smedjan Ängen Hagen Lunden Dungen Näset Udden Holmen
+        Skäret Viken Forsen Bäcken Källan Mossen Heden Åsen Kullen Sluttningen
+        Gläntan Ljuset Morgonsol Kvällsljus Midnattssol Blåklockan Vitsippan
+        Kastanjen Rönnen Aspen Linden Almen Eken Björken Granen Tallen
+        Kronhjorten Ekorren Bävern Uttern Lärkan Svalan Domherren""".split()
+    ),
+}
+# Swedish words of a works or a trade ("Wäfveri", "Bryggeri", "Sågverk"): such a
+# word is the kind of the business beside a place, and becomes another trade's
+_SV_TRADE_ENDINGS = ("eri", "verk", "bruk", "varv")
+# Endings of Swedish names of homes, farms and estates, written like places
+# ("Ekgården", "Solbacken", "Björkhagen")
+_SV_HOME_ENDINGS = tuple(
+    fold(e)
+    for e in ("gården", "backen", "hemmet", "hagen", "lunden", "ängen", "höjden")
+)
+SV_TRADE_WORDS = (
+    "Väveri",
+    "Spinneri",
+    "Bryggeri",
+    "Tryckeri",
+    "Gjuteri",
+    "Sågverk",
+    "Pappersbruk",
+    "Tegelbruk",
+    "Trikåfabrik",
+    "Mekaniska Verkstad",
+    "Färgeri",
+    "Snickerifabrik",
+)
+# Well-known university acronyms: another of the same language, not random letters
+UNIVERSITY_ACRONYMS = {
+    "sv": (
+        "KTH",
+        "LTH",
+        "KI",
+        "SLU",
+        "LiU",
+        "GU",
+        "SU",
+        "LU",
+        "UU",
+        "BTH",
+        "MDU",
+        "HHS",
+        "CTH",
+        "LTU",
+        "MIUN",
+        "KAU",
+        "ORU",
+    ),
+    "en": (
+        "MIT",
+        "UCL",
+        "LSE",
+        "KCL",
+        "UCLA",
+        "NYU",
+        "CMU",
+        "ETH",
+        "TCD",
+        "UCD",
+        "LSHTM",
+        "UEA",
+        "UWE",
+        "USC",
+        "UBC",
+        "ANU",
+        "UNSW",
+        "QUB",
+        "SOAS",
+        "LJMU",
+    ),
+}
+_UNIVERSITY_ACRONYM = {
+    a: language for language, acronyms in UNIVERSITY_ACRONYMS.items() for a in acronyms
+}
+# English lists hold the UK's bodies and, marked here, some of other countries:
+# a body of the document's country is drawn for a body ("Metropolitan Police" in a
+# UK letter stays a UK force, never the FBI).
+BODY_COUNTRY = {
+    fold(name): country
+    for country, bodies in {
+        "US": """Environmental Protection Agency|Federal Aviation Administration|
+        Food and Drug Administration|Internal Revenue Service|
+        Social Security Administration|
+        Centers for Disease Control and Prevention|NASA|Federal Emergency Management
+        Agency|Federal Bureau of Investigation|Central Intelligence Agency|New York
+        City Police Department|Los Angeles Police Department|United States Secret
+        Service|Drug Enforcement Administration|Massachusetts General Hospital|Johns
+        Hopkins Hospital|Mayo Clinic|Cleveland Clinic|Mount Sinai Hospital|Harvard
+        University|Stanford University|Yale University|Princeton University|
+        Massachusetts Institute of Technology|Columbia University|Federal Court|
+        Phillips Exeter Academy|Stuyvesant High School|Bronx High School of Science|
+        Boston Latin School|AFL-CIO|Teamsters|United Auto Workers|Service Employees
+        International Union|American Federation of Teachers|National Education
+        Association""",
+        "CA": """Royal Canadian Mounted Police|University of Toronto|Canadian Union of
+        Public Employees""",
+        "IE": "Garda Síochána|Trinity College Dublin",
+        "EU": """European Medicines Agency|Frontex|Interpol|Europol|Carabinieri|
+        Bundeskriminalamt|Court of Justice of the European Union|European Court of
+        Human Rights|International Criminal Court|International Court of Justice|
+        International Trade Union Confederation|European Trade Union Confederation|
+        International Federation of Journalists""",
+    }.items()
+    for name in (" ".join(n.split()) for n in bodies.split("|"))
+}
+_PUBLIC_KINDS = frozenset(
+    {"police", "agency", "court", "hospital", "university", "school", "union"}
+)
+
+
+def country_bodies(
+    kind: str, language: str, home: str, pool: list[str], own: str = ""
+) -> list[str]:
+    """The public bodies of ``pool`` (a list of ``kind`` in ``language``) of the
+    document's country ``home``: Swedish ones for Sweden or for a body only the
+    Swedish list has (``own``), whatever the text's language ("Skatteverket" in
+    an English post about moving to Sweden), and of an English list those the
+    list marks as the country's, where enough are left. A company or a party may
+    be of anywhere: its pool stays as it is."""
+    if kind not in _PUBLIC_KINDS:
+        return pool
+    if (home == "SE" or own == "sv") and language != "sv":
+        # a Swedish body in an English text is one only Sweden has: another of
+        # Sweden's
+        swedish = places().organisations.get((kind, "sv"))
+        return list(swedish) if swedish else pool
+    if language != "en":
+        return pool
+    wanted = home if home in ("US", "CA", "IE") else "GB"
+    of_country = [b for b in pool if BODY_COUNTRY.get(fold(b), "GB") == wanted]
+    # (no narrowing to the original's head word: the nearest-meaning ranking
+    # leaves out every body sharing a word with the original, and would be left
+    # with none)
+    return of_country if len(of_country) >= 3 else pool
+
+
+@lru_cache(maxsize=4096)
+def kind_heads(original: str) -> frozenset[str]:
+    """The folded words of ``original`` that say what kind of thing it is and that a
+    surrogate keeps: a numbered part's word ("Ward" of "Ward 7"), a business's trade
+    ("Tours" of "Arctic Aurora Tours")."""
+    heads = {unit_head(original)}
+    words = original.split()
+    if len(words) >= 2 and fold(words[-1]) in TRADE_HEADS:
+        heads.add(fold(words[-1]))
+    heads.discard("")
+    return frozenset(heads)
 
 
 # Bodies named by a generic word only: another of the same kind.
@@ -424,7 +628,9 @@ class OrganisationRules(RuleBase):
                 "org",
                 folded,
                 text,
-                lex.organisations[listed],
+                country_bodies(
+                    kind, language, doc.home, list(lex.organisations[listed])
+                ),
                 invented_bodies(kind, language),
             )
             return copy_case(text, new) + possessive, f"{kind} for {kind}"
@@ -459,6 +665,26 @@ class OrganisationRules(RuleBase):
         tokens = text.split()
         if tokens and fold(tokens[-1]) in LEGAL_FORMS and len(tokens) >= 2:
             return self._company(doc, tokens, draw, possessive)
+        if len(tokens) >= 3 and any(fold(t) in _LEADING_FORMS for t in tokens[:-1]):
+            # "Fastighets AB Kronan": the form and the trade stay, the name changes
+            return self._company(doc, tokens, draw, possessive)
+        if (
+            doc.language == "sv"
+            and len(tokens) == 2
+            and tokens[1] in _SV_PLACE_HEADS
+            and tokens[0][:1].isupper()
+        ):
+            # "Storåns kommun", "Kallby stad": the place's rule, so the body and
+            # the place read the same town
+            found = self._place(doc, text, draw)
+            if found is not None:
+                return found[0] + possessive, "the municipality's town replaced"
+        trade = self._trade(doc, tokens, draw)
+        if trade is not None:
+            return trade + possessive, "business: its trade kept, its name replaced"
+        short = self._short_form(doc, text, draw)
+        if short is not None:
+            return short + possessive, "a short form: the full name's surrogate"
         if doc.language == "sv" and not possessive and folded.endswith("s"):
             if folded[:-1] and self._place_id(folded[:-1]) is None:
                 if fold(text[:-1]) in doc.words or len(tokens) == 1:
@@ -527,21 +753,96 @@ class OrganisationRules(RuleBase):
                 ) + possessive, f"{token} for {token}"
         return None
 
+    def _place(
+        self,
+        doc: _Doc,
+        original: str,
+        draw: _Draw,
+        known_only: bool = False,
+        attributive: bool = False,
+    ) -> tuple[str, str] | None:
+        raise NotImplementedError  # places.py
+
     def _company(
         self, doc: _Doc, tokens: list[str], draw: _Draw, possessive: str
     ) -> tuple[str, str]:
         lists = names().by_locale[doc.language]
-        body = tokens[:-1]
-        out = []
-        for token in body:
-            if token in ("&", "och", "and", "och/eller"):
-                out.append(token)
+        forms = [i for i, t in enumerate(tokens) if fold(t) in LEGAL_FORMS]
+        form = forms[-1] if forms and forms[-1] == len(tokens) - 1 else forms[0]
+        out = list(tokens)
+        words = BUSINESS_WORDS.get(doc.language, BUSINESS_WORDS["en"])
+        changed = False
+        for index, token in enumerate(tokens):
+            if index == form or token in ("&", "och", "and", "och/eller"):
+                continue
+            if index < form and fold(token) in self._generic:
+                continue  # "Fastighets AB": the trade before the form stays
+            folded = fold(token)
+            if index > form and folded in self._generic:
+                # "AB Kronan": an ordinary word names it, another one does
+                out[index] = draw.choose("org-word", folded, words)
+            elif (
+                doc.language == "sv"
+                and folded.endswith("s")
+                and index + 1 < form
+                and len(folded) > 3
+            ):
+                # "Lindbergs Mekaniska AB": the owner's genitive stays one
+                out[index] = _sv_genitive(
+                    draw.choose("org-word", folded[:-1], lists.surnames)
+                )
             else:
-                out.append(draw.choose("org-word", fold(token), lists.surnames))
+                out[index] = draw.choose("org-word", fold(token), lists.surnames)
+            changed = True
+        if not changed:
+            index = form - 1 if form else len(tokens) - 1
+            out[index] = draw.choose("org-word", fold(tokens[index]), words)
         return (
-            " ".join(out) + " " + tokens[-1] + possessive,
-            f"company, legal form {tokens[-1]} kept",
+            " ".join(out) + possessive,
+            f"company, legal form {tokens[form]} kept",
         )
+
+    def _trade(self, doc: _Doc, tokens: list[str], draw: _Draw) -> str | None:
+        """A small business named by words and its trade ("Arctic Aurora Tours",
+        "Hanoi Backstreet Tours"): the trade stays, a place becomes a place and
+        the other words ordinary words a business is named with."""
+        if len(tokens) < 2 or len(tokens) > 5 or fold(tokens[-1]) not in TRADE_HEADS:
+            return None
+        if not all(t[:1].isupper() or t in ("&", "and", "och") for t in tokens[:-1]):
+            return None
+        words = BUSINESS_WORDS.get(doc.language, BUSINESS_WORDS["en"])
+        out = []
+        for position, token in enumerate(tokens[:-1]):
+            folded = fold(token)
+            if token in ("&", "and", "och"):
+                out.append(token)
+                continue
+            # a place leads a business's name ("Hanoi Backstreet Tours"); a word
+            # after another is a word ("Arctic Aurora Tours")
+            place_id = self._place_id(folded, strict=True) if not position else None
+            if place_id is not None:
+                out.append(
+                    self._render_place(doc, self._surrogate_place(doc, draw, place_id))
+                )
+                continue
+            out.append(draw.choose("org-word", folded, words))
+        return " ".join([*out, tokens[-1]])
+
+    def _short_form(self, doc: _Doc, text: str, draw: _Draw) -> str | None:
+        """A generic word that is the end of a longer name in the document
+        ("Rovers" after "Ashworth Rovers"): that name's surrogate, so both read as
+        the same club."""
+        folded = fold(text)
+        if " " in text or not text[:1].isupper() or folded not in self._generic:
+            return None
+        full = re.search(rf"\b((?:[A-Z][\w'’-]+ ){{1,2}}){re.escape(text)}\b", doc.text)
+        if full is None:
+            return None
+        name = full.group(1) + text
+        if any(fold(w) in GENERIC_WORDS for w in full.group(1).split()):
+            return None
+        found = self._organisation(doc, name, draw)
+        return found[0] if found is not None else None
 
     def _known_body(
         self, doc: _Doc, original: str, draw: _Draw
@@ -728,6 +1029,44 @@ class OrganisationRules(RuleBase):
                 out.append(head + new + tail)
                 changed = True
                 continue
+            if (
+                doc.language == "sv"
+                and folded.endswith(_SV_HOME_ENDINGS)
+                and len(folded) > 7
+                and not ending
+            ):
+                # "Attendo Ekgården": a home or farm named like a place
+                new = draw.choose("org-word", folded, BUSINESS_WORDS["sv"])
+                out.append(head + new + tail)
+                changed = True
+                continue
+            if doc.language == "sv" and folded.endswith(_SV_TRADE_ENDINGS):
+                # "Borås Wäfveri": a mill stays a works of some trade
+                pool = [w for w in SV_TRADE_WORDS if fold(w) != folded]
+                new = draw.choose("org-word", folded, pool)
+                out.append(head + new + tail)
+                changed = True
+                continue
+            if (
+                not ending
+                and doc.language == "sv"
+                and folded.endswith("s")
+                and len(folded) > 4
+                and following[:1].islower()
+                and not tail
+            ):
+                # "Ekbackens skola": the genitive before the head stays one
+                words_sv = BUSINESS_WORDS["sv"]
+                new = _sv_genitive(draw.choose("org-word", folded[:-1], words_sv))
+                out.append(head + new + tail)
+                changed = True
+                continue
+            town = self.memory.get("place-word", base)
+            if town is not None and " " not in town:
+                # "Brookfield Town" after "Brookfield" became a town: the same town
+                out.append(head + town + ending + tail)
+                changed = True
+                continue
             new = draw.choose("org-word", base, lists.surnames)
             out.append(head + new + ending + tail)
             changed = True
@@ -739,6 +1078,15 @@ class OrganisationRules(RuleBase):
         return result
 
     def _acronym(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        language = _UNIVERSITY_ACRONYM.get(original)
+        if language is not None:
+            # "KTH" -> "LTH": a university's acronym, another one's
+            pool = [a for a in UNIVERSITY_ACRONYMS[language] if a != original]
+            other = "en" if language == "sv" else "sv"
+            new = draw.choose(
+                "acronym", fold(original), pool, more=UNIVERSITY_ACRONYMS[other]
+            )
+            return new, "a university's acronym for a university's"
         if not _ACRONYM.match(original) or sum(c.isupper() for c in original) < 2:
             return None
         letters = "ABCDEFGHIJKLMNOPRSTUVW"

@@ -170,7 +170,226 @@ COUNTY_WORDS = {"county", "municipality", "district", "province", "region"}
 SV_PLACE_HEADS = ("kommun", "kommuns", "stad", "stads", "landsting", "region")
 
 
-class PlaceRules(RuleBase):
+# ------------------------------------------------------ numbered parts and addresses
+
+# Words that name a numbered part of a building, a site or a school, not a place:
+# "Ward 7", "Room 12", "Gate B", "avdelning 5", "sal 3": the word stays, the number
+# moves.
+UNIT_WORDS = frozenset(
+    fold(w)
+    for w in """ward room gate bed bay floor level block unit suite platform terminal
+    stand wing flat apartment apt building house year class form grade stage section
+    zone pier dock hangar cell box desk office theatre clinic pod hall stall lot
+    avdelning avd sal plan våning vån rum lgh lägenhet hus port trappa ingång sektion
+    zon perrong spår hall klass årskurs åk säng plats cell box hangar kaj brygga
+    """.split()
+)
+_UNIT = re.compile(r"^([^\W\d_][\w]*)\.?\s+(\d{1,4}[A-Za-z]?|[A-Z])$")
+
+
+def unit_head(original: str) -> str:
+    """The folded word of a numbered part ("ward" of "Ward 7"), or ""."""
+    match = _UNIT.match(original.strip())
+    if match is None or fold(match.group(1)) not in UNIT_WORDS:
+        return ""
+    return fold(match.group(1))
+
+
+# An address's parts: a flat, a house number, a street, a postcode, a town, a
+# country, in the orders English and Swedish write them.
+_FLAT = re.compile(
+    r"^(?P<word>Flat|Apartment|Apt\.?|Unit|Suite|Lgh\.?|lgh\.?|Lägenhet|lägenhet)"
+    r"\s+(?P<number>\d{1,5}[A-Za-z]?)$"
+)
+_STREET_FIRST_NUMBER = re.compile(
+    r"^(?P<number>\d{1,5}[A-Za-z]?(?:-\d{1,5})?)\s+(?P<street>\D+)$"
+)
+_POSTCODE_TOWN = (
+    # UK: "Leeds LS6 2AB"
+    re.compile(
+        r"^(?P<town>[^\W\d_][^\d,]*?)\s+(?P<code>[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$"
+    ),
+    # US: "Springfield, IL 62704" is split at the comma: "IL 62704"
+    re.compile(r"^(?P<town>[^\W\d_][^\d,]*?)?\s*(?P<code>[A-Z]{2} \d{5}(?:-\d{4})?)$"),
+    # Swedish and most of Europe: "123 45 Kallby", "SE-123 45 Kallby", "75008 Paris"
+    re.compile(
+        r"^(?P<code>(?:[A-Z]{1,2}-)?\d{3} ?\d{2}|\d{4,5})\s+(?P<town>[^\W\d_][^\d,]*)$"
+    ),
+)
+
+
+_US_STATES = (
+    "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT"
+    "|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC"
+)
+
+
+def _shift_house(number: str, draw: _Draw) -> str:
+    """A house or flat number moved, its letter kept ("221B" -> "173B", "4-6")."""
+    return re.sub(
+        r"\d+", lambda m: formats.shift_number_token(m.group(0), draw.rng), number
+    )
+
+
+_STATE_CODES = _US_STATES.split("|")
+
+
+def _postcode(code: str, draw: _Draw) -> str:
+    """A postcode of the same shape: a US state code becomes another state's, a
+    Swedish postcode keeps a first digit that is not 0."""
+    state = re.match(r"^([A-Z]{2}) (\d.*)$", code)
+    if state and state.group(1) in _STATE_CODES:
+        other = draw.rng.choice([c for c in _STATE_CODES if c != state.group(1)])
+        return f"{other} {formats.scramble(state.group(2), draw.rng)}"
+    new = formats.scramble(code, draw.rng)
+    if code[:1].isdigit() and code[:1] != "0" and new[:1] == "0":
+        new = str(draw.rng.randrange(1, 10)) + new[1:]
+    return new
+
+
+class AddressRules(RuleBase):
+    """Addresses part by part (mixed into :class:`PlaceRules`, which gives the
+    street and place rules)."""
+
+    def _street(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        raise NotImplementedError
+
+    def _place(
+        self,
+        doc: _Doc,
+        original: str,
+        draw: _Draw,
+        known_only: bool = False,
+        attributive: bool = False,
+    ) -> tuple[str, str] | None:
+        raise NotImplementedError
+
+    def _unit(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        """ "Ward 7" -> "Ward 4", "Gate B" -> "Gate F": the word stays."""
+        head = unit_head(original)
+        if not head:
+            return None
+        match = _UNIT.match(original.strip())
+        assert match is not None
+        word, number = match.groups()
+        if number.isalpha():
+            pool = [f"{word} {c}" for c in "ABCDEFGHJKLMNPRST" if c != number]
+        else:
+            digits = re.match(r"\d+", number)
+            assert digits is not None
+            value = int(digits.group(0))
+            suffix = number[digits.end() :]
+            low = max(1, value - 9)
+            high = value + 10 if value < 100 else value + value // 5
+            pool = [f"{word} {n}{suffix}" for n in range(low, high) if n != value]
+        new = draw.choose("place", fold(original), pool)
+        return new, f"numbered {head}: the word kept, the number moved"
+
+    def _address(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        """An address written in parts ("Flat 3, 27 Clarence Street, Leeds LS6 2AB",
+        "Storgatan 12, 123 45 Kallby"): each part replaced its own way, the commas
+        and line breaks kept."""
+        if not _HAS_DIGIT.search(original):
+            return None
+        pieces = re.split(r"(,\s*|\s*\n\s*)", original)
+        parts = pieces[0::2]
+        if len(parts) < 2 and not _STREET_FIRST_NUMBER.match(original):
+            return None
+        out: list[str] = []
+        kinds: list[str] = []
+        # "..., Leeds, United Kingdom": the country changes first and the town
+        # becomes a town of the new country, so the two still agree
+        country = ""
+        last_id = self._place_id(fold(parts[-1].strip())) if len(parts) > 1 else None
+        if last_id is not None and last_id.startswith("country:"):
+            new_id = self._surrogate_place(doc, draw, last_id)
+            country = new_id.partition(":")[2]
+            parts = parts[:-1]
+        for part in parts:
+            found = self._address_part(doc, part, draw, country)
+            if found is None:
+                return None
+            out.append(found[0])
+            kinds.append(found[1])
+        if country:
+            out.append(self._render_place(doc, f"country:{country}"))
+            kinds.append("country")
+        if "street" not in kinds and "postcode" not in kinds:
+            return None
+        pieces[0::2] = out
+        return "".join(pieces), "address: " + ", ".join(kinds) + " each replaced"
+
+    def _address_part(
+        self, doc: _Doc, part: str, draw: _Draw, country: str
+    ) -> tuple[str, str] | None:
+        part_stripped = part.strip()
+        if not part_stripped:
+            return part, "blank"
+        flat = _FLAT.match(part_stripped)
+        if flat:
+            number = _shift_house(flat.group("number"), draw)
+            return f"{flat.group('word')} {number}", "flat"
+        unit = self._unit(doc, part_stripped, draw)
+        if unit is not None:
+            return unit[0], "unit"
+        first = _STREET_FIRST_NUMBER.match(part_stripped)
+        if first:
+            # "27 Clarence Street": the number before the street
+            street = self._street(doc, first.group("street"), draw)
+            if street is not None:
+                number = _shift_house(first.group("number"), draw)
+                return f"{number} {street[0]}", "street"
+        if _HAS_DIGIT.search(part_stripped):
+            for pattern in _POSTCODE_TOWN:
+                match = pattern.match(part_stripped)
+                if match is None:
+                    continue
+                town = match.group("town")
+                code = _postcode(match.group("code"), draw)
+                if not town:
+                    return code, "postcode"
+                new_town = self._address_town(doc, town.strip(), draw, country)
+                if new_town is None:
+                    continue
+                if match.start("code") < match.start("town"):
+                    return f"{code} {new_town}", "postcode"
+                return f"{new_town} {code}", "postcode"
+            street = self._street(doc, part_stripped, draw)
+            if street is not None:
+                return street[0], "street"
+            return None
+        street = self._street(doc, part_stripped, draw)
+        if street is not None:
+            return street[0], "street"
+        town = self._address_town(doc, part_stripped, draw, country)
+        if town is None:
+            return None
+        return town, "town"
+
+    def _address_town(
+        self, doc: _Doc, town: str, draw: _Draw, country: str
+    ) -> str | None:
+        """The town of an address: a town of ``country`` (the surrogate of the
+        country the address names) of about the same size, or by the place rule."""
+        if country and country in places().cities:
+            place_id = self._place_id(fold(town))
+            rank = 0
+            if place_id is not None and place_id.startswith("city:"):
+                rank = int(place_id.rpartition(":")[2])
+            elif place_id is not None:
+                return None  # a region or a country where a town should be
+            pool = [
+                self._render_place(doc, c)
+                for c in _city_pool(country, rank) or _city_pool(country, 0)
+            ]
+            pool = [p for p in pool if "," not in p] or pool
+            if pool:
+                return draw.choose("place-pair", f"{fold(town)}, {country}", pool)
+        found = self._place(doc, town, draw)
+        return found[0] if found is not None else None
+
+
+class PlaceRules(AddressRules):
     """Places of the same kind, written in the document's language."""
 
     def _place_name(self, doc: _Doc, place_id: str) -> str:
@@ -195,6 +414,10 @@ class PlaceRules(RuleBase):
         if found:
             # an ambiguous name (Newcastle) is the one in the document's country
             city = next((c for c in found if c[0] == self._home), found[0])
+            if city[0] != self._home and city_vote(found, self._home) is None:
+                # small towns of several countries, none the document's
+                # (Brookfield in an English report): a town no list places
+                return None
             if strict and city[0] != self._home:
                 if lex.cities[city[0]][city[1]][2] < 50000:
                     return None
@@ -326,6 +549,13 @@ class PlaceRules(RuleBase):
         known_only: bool = False,
         attributive: bool = False,
     ) -> tuple[str, str] | None:
+        if _HAS_DIGIT.search(original) or original[-2:-1] == " ":
+            # "Ward 7", "Gate B", "Flat 3, 27 Clarence Street, Leeds LS6 2AB"
+            found = self._unit(doc, original, draw) or self._address(
+                doc, original, draw
+            )
+            if found is not None:
+                return found
         # "Beyoğlu, Istanbul", "Kassel, Germany": each part in turn.
         if ", " in original and original.count(", ") <= 2:
             parts = original.split(", ")
@@ -417,7 +647,11 @@ class PlaceRules(RuleBase):
         if head:
             inner = self._place(doc, head.group(1), draw, attributive=True)
             if inner is not None:
-                return prefix + f"{inner[0]} {head.group(2)}", inner[1]
+                text = inner[0]
+                if head.group(1).endswith("s") and not text.endswith(("s", "x", "z")):
+                    # "Storåns kommun": a town no list knows keeps the genitive
+                    text = _sv_attributive(text)
+                return prefix + f"{text} {head.group(2)}", inner[1]
         saint = _SAINT.match(original)
         if saint and not known_only:
             # "St Mary's Church": a saint's name, not a town ("St Rendlesham")
@@ -514,9 +748,7 @@ class PlaceRules(RuleBase):
         if new_base is None:
             return None
         if number:
-            new_base += " " + formats.shift_number_token(
-                re.sub(r"\D", "", number.group(1)), draw.rng
-            )
+            new_base += " " + _shift_house(number.group(1), draw)
         return new_base, "street for street"
 
     def _compound_place(self, doc: _Doc, word: str, draw: _Draw) -> str | None:
@@ -530,6 +762,10 @@ class PlaceRules(RuleBase):
             if place_id is None or not place_id.startswith(("city:", "country:")):
                 continue
             if not rest.islower() or len(rest) < 4:
+                continue
+            tail = fold(rest[1:] if rest.startswith("s") else rest)
+            if tail not in self._generic and fold(rest) not in self._generic:
+                # "Patie|ntnämnden": the rest must be a word, or the cut is inside one
                 continue
             new = self._render_place(doc, self._surrogate_place(doc, draw, place_id))
             if " " in new or "-" in new:
@@ -664,3 +900,90 @@ def _city_pool(code: str, index: int, whole: bool = False) -> list[str]:
     rank = next((r for r, i in enumerate(drawable) if i >= index), len(drawable))
     low, high = max(0, rank - 12), min(len(drawable), rank + 13)
     return [f"city:{code}:{i}" for i in drawable[low:high] if i != index]
+
+
+# ------------------------------------------------------------ the document's country
+
+# What an English text writes that only one English-speaking country writes: its
+# money, its public services, its postcodes, its spelling. (pattern, weight) by
+# country; a text's country is the one whose cues weigh most.
+_COUNTRY_CUES: dict[str, tuple[tuple[re.Pattern[str], float], ...]] = {
+    code: tuple((re.compile(p), w) for p, w in cues)
+    for code, cues in {
+        "GB": (
+            (r"£", 2),
+            (r"\b(?:NHS|HMRC|DVLA|A&E|Ofsted)\b", 3),
+            (r"\bGPs?\b", 1),
+            (r"\b(?:[Cc]ouncil|[Bb]orough|[Cc]onstable|[Ff]lat)\b", 0.5),
+            (r"\b(?:Ltd|PLC|plc)\b", 2),
+            (r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b", 3),  # LS6 2AB
+            (r"\b(?:Mr|Mrs|Ms|Dr) [A-Z]", 1),  # no full stop after a title
+            (
+                r"\b(?:[Cc]olour|[Ff]avour|[Nn]eighbour|[Bb]ehaviour|[Hh]onour"
+                r"|[Hh]umour|[Ll]abour|[Hh]arbour|[Rr]umour|[Ff]lavour)\w*",
+                1,
+            ),
+            (r"\b(?:centre|theatre|metre|programme|organis|realis|recognis)\w*", 1),
+            (r"\b(?:mum|gaffer|lads?|fortnight|pence|quid|motorway|postcode)\b", 1),
+        ),
+        "US": (
+            (r"(?<![A-Z])\$\d", 1),
+            (rf"\b(?:{_US_STATES}) \d{{5}}(?:-\d{{4}})?\b", 4),  # IL 60601
+            (r"\b(?:Mr|Mrs|Ms|Dr)\. [A-Z]", 1),
+            (r"\bInc\.?(?!\w)", 1),
+            (r"\b[A-Z][a-z]+ County\b", 1),  # Cook County (County Cork is Irish)
+            (r"\b(?:[Ss]tate|[Ss]heriff|ZIP|[Zz]ip code|Medicaid|downtown|mom)\b", 0.5),
+            (
+                r"\b(?:[Cc]olor|[Ff]avor|[Nn]eighbor|[Bb]ehavior|[Hh]onor|[Hh]umor)\w*",
+                1,
+            ),
+            (r"\b(?:center|theater|meter|organiz|realiz|recogniz)\w*", 1),
+        ),
+        "IE": (
+            (r"€", 1),
+            (r"\b(?:Garda|Gardaí|HSE|Taoiseach|Dáil|Eircode)\b", 3),
+            (r"\b(?:County|Co\.) [A-Z]", 1),
+        ),
+        "AU": (
+            (r"\b(?:A\$|AUD)", 3),
+            (r"\b(?:Centrelink|Medicare card|arvo)\b", 3),
+            (r"\b(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA) \d{4}\b", 3),  # NSW 2000
+        ),
+    }.items()
+}
+
+
+def text_country(text: str, language: str) -> str:
+    """The English-speaking country whose cues an English text carries most ("£",
+    "NHS", "LS6 2AB" the UK; "IL 60601", "$", "color" the US), or "" when none
+    weighs 2 or more (Swedish texts and cue-less ones keep their language's)."""
+    if language != "en":
+        return ""
+    scores = {
+        code: sum(min(len(p.findall(text)), 3) * w for p, w in cues)
+        for code, cues in _COUNTRY_CUES.items()
+    }
+    best = max(scores, key=lambda c: scores[c])
+    return best if scores[best] >= 2 else ""
+
+
+def city_vote(
+    found: Sequence[tuple[str, int]], home: str, *, whole: bool = True
+) -> str | None:
+    """The country a city's name speaks for in a document whose country is ``home``:
+    home when it has a town of that name (Warwick in an English letter), the one
+    country when only one has it, the country of a name far bigger than its
+    namesakes (Paris); None for small towns of several countries (Brookfield), and
+    for a small town's name that is only a word of a longer span ("Ward 7")."""
+    countries = {code for code, _ in found}
+    if home in countries:
+        return home
+    cities = places().cities
+    first_code, first_index = found[0]
+    size = cities[first_code][first_index][2]
+    if not whole and size < 100_000:
+        return None
+    if len(countries) == 1:
+        return first_code
+    other = max(cities[c][i][2] for c, i in found if c != first_code)
+    return first_code if size >= 5 * max(other, 1) else None
