@@ -262,6 +262,8 @@ class RuleBase:
     _ud_paths: dict[str, str]
     # the kind the label of the span being filled names ("skill"), or ""
     _label_kind: str = ""
+    # the project's label of the span being filled ("OCCUPATION", "other")
+    _span_label: str = ""
     # the indefinite article just before the span being filled (_Doc.article)
     _article: str = ""
     _person_plans: dict[tuple[str, ...], tuple[Any, ...] | None]
