@@ -177,7 +177,8 @@ def _username_words(language: str) -> dict[int, tuple[str, ...]]:
     the forms its treebank writes in lower case, without diacritics."""
     from .nearest import treebank_pos
 
-    people = places().demonym_of_word  # "jewish", "svensk": they say who one is
+    # "jewish", "svensk" say who one is; "heroin", "cancer" what one has
+    people = places().demonym_of_word.keys() | places().condition_of.keys()
     by_length: dict[int, list[str]] = {}
     for path in sorted((RESOURCES.parent / "ud").glob(f"{language}_*.conllu")):
         for form, tag in treebank_pos(str(path)).items():

@@ -357,7 +357,13 @@ class RuleBase:
         raise NotImplementedError
 
     def _draw_occupation(
-        self, doc: _Doc, draw: _Draw, index: int | None, original: str
+        self,
+        doc: _Doc,
+        draw: _Draw,
+        index: int | None,
+        original: str,
+        *,
+        prefix: str = "",
     ) -> str:
         raise NotImplementedError
 

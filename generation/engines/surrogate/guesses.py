@@ -26,7 +26,12 @@ from .lexicon import (
     places,
 )
 from .nearest import looks_plural, nearest_for, treebank_pos
-from .other import inflect_occupation, occupation_parts, swedish_occupation
+from .other import (
+    inflect_occupation,
+    occupation_fields,
+    occupation_parts,
+    swedish_occupation,
+)
 from .text import copy_case, fold
 
 # How sure a rule is that kind, form and agreement are right, by rule; a reason that
@@ -810,11 +815,30 @@ class GuessRules(RuleBase):
             start, index, form, prefix = listed
             modifier = fold(" ".join(head_words[:start]))
             key = (modifier + " " if modifier else "") + prefix
-            new = self._draw_occupation(
-                doc, draw, index, " ".join(head_words), prefix=key
-            )
+            own_words = set(fold(body).split())
+            kinds_of = [
+                k
+                for k in _same_head(index, doc.language)
+                if not (set(fold(k).split()) & own_words) - self._generic
+            ]  # a word of the original again reads as a leak
+            if kinds_of and key:
+                # "paediatric nurse" -> "assistant nurse", "jourhavande läkare" ->
+                # "narkosläkare": another kind of the same head
+                column = 1 if doc.language == "sv" else 0
+                own = fold(places().occupations[index][column])
+                new = draw.choose(
+                    "occupation",
+                    key + own,
+                    kinds_of,
+                    more=_field_occupations(index, doc.language),
+                )
+                reason = "another occupation of the same head"
+            else:
+                new = self._draw_occupation(
+                    doc, draw, index, " ".join(head_words), prefix=key
+                )
+                reason = "an occupation of the same field (the head is listed)"
             new = inflect_occupation(new, form, doc.language)
-            reason = "an occupation of the same field (the head is listed)"
         else:
             if not labelled and not self._names_person(doc, body):
                 return None
@@ -1025,3 +1049,40 @@ def _person_form(word: str, language: str) -> str:
                 return shape
         return ""
     return "pl" if head.endswith("s") and not head.endswith("ss") else ""
+
+
+@lru_cache(maxsize=512)
+def _same_head(index: int, language: str) -> tuple[str, ...]:
+    """The other listed occupations with the head of row ``index``: "assistant
+    nurse" for "nurse"; in Swedish compounds ending in it ("tandläkare",
+    "narkosläkare" for "läkare")."""
+    column = 1 if language == "sv" else 0
+    rows = places().occupations
+    fields = occupation_fields()
+    own = fold(rows[index][column])
+    head = own.split()[-1] if own else ""
+    if not head:
+        return ()
+    out = []
+    for i, row in enumerate(rows):
+        word = fold(row[column])
+        if not word or word == own or fields[i] == "status":
+            continue
+        last = word.split()[-1]
+        if last == head or (language == "sv" and last.endswith(head)):
+            out.append(row[column])
+    return tuple(dict.fromkeys(out))
+
+
+@lru_cache(maxsize=512)
+def _field_occupations(index: int, language: str) -> tuple[str, ...]:
+    """The listed occupations of the field of row ``index``."""
+    column = 1 if language == "sv" else 0
+    fields = occupation_fields()
+    return tuple(
+        dict.fromkeys(
+            row[column]
+            for i, row in enumerate(places().occupations)
+            if row[column] and i != index and fields[i] == fields[index]
+        )
+    )

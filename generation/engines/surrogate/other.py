@@ -109,7 +109,16 @@ class OtherRules(RuleBase):
         country = language_country(code)
         if country and code not in (doc.language, "en") and country in lex.countries:
             target = self._country_for(draw, country)
-            own = languages_of(target, doc.language, but=code)
+            # its own language, not English (which would say no country)
+            common = {names[doc.language] for names in lex.languages.values()}
+            own = sorted(
+                (
+                    name
+                    for name in languages_of(target, doc.language, but=code)
+                    if name != lex.languages.get("en", {}).get(doc.language)
+                ),
+                key=lambda name: name not in common,  # a known language first
+            )
             if own:
                 around = languages_around(target, doc.language, but=code)
                 return draw.choose(
