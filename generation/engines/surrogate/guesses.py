@@ -832,7 +832,11 @@ class GuessRules(RuleBase):
                     kinds_of,
                     more=_field_occupations(index, doc.language),
                 )
-                reason = "another occupation of the same head"
+                reason = (
+                    "another occupation of the same head"
+                    if new in kinds_of
+                    else "an occupation of the same field (the head is listed)"
+                )
             else:
                 new = self._draw_occupation(
                     doc, draw, index, " ".join(head_words), prefix=key
