@@ -111,18 +111,19 @@ class OtherRules(RuleBase):
             target = self._country_for(draw, country)
             # its own language, not English (which would say no country)
             common = {names[doc.language] for names in lex.languages.values()}
-            own = sorted(
-                (
-                    name
-                    for name in languages_of(target, doc.language, but=code)
-                    if name != lex.languages.get("en", {}).get(doc.language)
-                ),
-                key=lambda name: name not in common,  # a known language first
-            )
+            own = [
+                name
+                for name in languages_of(target, doc.language, but=code)
+                if name != lex.languages.get("en", {}).get(doc.language)
+            ]
             if own:
+                # a known language of the country first ("portugisiska", not
+                # "umbundu"), then one of its region
                 around = languages_around(target, doc.language, but=code)
+                first = [n for n in own if n in common] or own
+                more = [n for n in [*own, *around] if n in common]
                 return draw.choose(
-                    "language", folded, own[:1], more=own[1:] + around + every
+                    "language", folded, first[:1], more=more + around + every
                 )
         near = languages_near(code, doc.language)
         return draw.choose("language", folded, near[:NEAR], more=near[NEAR:] + every)
