@@ -123,7 +123,11 @@ class OtherRules(RuleBase):
                 first = [n for n in own if n in common] or own
                 more = [n for n in [*own, *around] if n in common]
                 return draw.choose(
-                    "language", folded, first[:1], more=more + around + every
+                    "language",
+                    folded,
+                    first[:1],
+                    more=more + around + every,
+                    more_in_order=True,
                 )
         near = languages_near(code, doc.language)
         return draw.choose("language", folded, near[:NEAR], more=near[NEAR:] + every)
