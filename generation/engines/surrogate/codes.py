@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from . import formats
 from .core import _HAS_DIGIT, RuleBase, _Doc, _Draw
 from .lexicon import (
+    RESOURCES,
+    kinds,
     names,
+    organisation_kind_of,
+    places,
 )
+from .rng import FastRng
 from .text import fold
 
 
@@ -51,6 +57,10 @@ class CodeRules(RuleBase):
             )
             if new:
                 return new, "e-mail address of the same shape"
+        if original[0] == "@":
+            found = self._username(doc, original, draw)
+            if found is not None:
+                return found
         if original[0] in "@#":
             return self._handle(doc, original, draw)
         new = formats.phone(original, rng)
@@ -66,6 +76,32 @@ class CodeRules(RuleBase):
         return formats.scramble(
             original, rng
         ), "format kept: digits for digits, letters for letters"
+
+    def _username(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """ "wanderingmum82" -> "quietlake47", "@jessgoesnorth" -> "@fairtrees",
+        "GamleGustav" -> "RaskaOlof": a user name of the same shape (words of
+        about the same length and case, as many digits), through the memory by
+        the name without its "@", whatever the span's label."""
+        text = original.strip()
+        handle = "@" if text.startswith("@") else ""
+        body = text[len(handle) :]
+        key = fold(body)
+        if not looks_like_username(text):
+            # "jessgoesnorth" once written "@jessgoesnorth": the same user
+            known = self.memory.get("username", key) if draw.remember else None
+            if known is None or " " in text:
+                return None
+            return known, "user name: the project's surrogate for this user"
+        if not handle and not any(c.isdigit() or c in "._" for c in body):
+            # a CamelCase word some list knows is a brand or a platform ("YouTube")
+            if kinds().kind_of.get(key) or organisation_kind_of(key, doc.language):
+                return None
+        rng = self.rng("username", key)
+        pool = [username_like(body, doc.language, rng) for _ in range(30)]
+        new = draw.choose("username", key, pool)
+        return handle + new, "user name of the same shape"
 
     def _code_if_digits(
         self, doc: _Doc, original: str, draw: _Draw
@@ -86,3 +122,122 @@ class CodeRules(RuleBase):
         if found is None:
             return None
         return found[0], "numbers replaced, words kept"
+
+
+# A user name: one token of letters (and digits, "_", "."), after an optional "@".
+_USERNAME = re.compile(r"^[^\W\d_][\w.]*$")
+_RUNS = re.compile(r"[^\W\d_]+|\d+|[^\w]|_")
+_CAMEL_SPLIT = re.compile(r"[^\W\d_][^\W\d_A-ZÅÄÖ]*")
+_CAMEL = re.compile(r"[a-zåäöæøüéß][A-ZÅÄÖÆØÜÉ]")
+# Name particles written before a capital ("McDonald", "DeShawn", "MacArthur"): a
+# name, not a user name.
+_PARTICLES = frozenset(
+    "mc mac de di da le la van von al el du des del della ten ter st".split()
+)
+_TLDS = frozenset(
+    """com org net edu gov int info biz io co uk se nu dk no fi de fr es it nl be
+    eu ch at pl ru cn jp in us ca au""".split()
+)
+
+
+def looks_like_username(text: str) -> bool:
+    """Whether a single token reads as a user name: "@jessgoesnorth", or letters
+    with a digit, an underscore, an inner dot or a capital after a lower-case
+    letter ("wanderingmum82", "jess_goes", "linnea.reser", "GamleGustav"); not a
+    code or a number ("LK19", "V70": no run of three letters with a lower-case
+    one), a date, a domain ("bulatlat.com") or a name with a particle
+    ("McDonald")."""
+    handle = text.startswith("@")
+    body = text[1:] if handle else text
+    if not body or not _USERNAME.match(body) or body.endswith("."):
+        return False
+    letters = re.findall(r"[^\W\d_]+", body)
+    if not any(len(run) >= 3 and not run.isupper() for run in letters):
+        return False
+    if sum(c.isdigit() for c in body) > 6:
+        return False
+    if "." in body and body.rsplit(".", 1)[1].lower() in _TLDS:
+        return False
+    if handle or any(c.isdigit() or c in "._" for c in body):
+        return True
+    if not _CAMEL.search(body):
+        return False
+    parts = _CAMEL_SPLIT.findall(body)
+    return (
+        len(parts) >= 2
+        and "".join(parts) == body
+        and all(len(p) >= 3 for p in parts)
+        and fold(parts[0]) not in _PARTICLES
+    )
+
+
+@lru_cache(maxsize=2)
+def _username_words(language: str) -> dict[int, tuple[str, ...]]:
+    """Ordinary nouns and adjectives of ``language`` for user names, by length:
+    the forms its treebank writes in lower case, without diacritics."""
+    from .nearest import treebank_pos
+
+    # "jewish", "svensk" say who one is; "heroin", "cancer" what one has
+    people = places().demonym_of_word.keys() | places().condition_of.keys()
+    by_length: dict[int, list[str]] = {}
+    for path in sorted((RESOURCES.parent / "ud").glob(f"{language}_*.conllu")):
+        for form, tag in treebank_pos(str(path)).items():
+            folded = fold(form)
+            if (
+                tag in ("NOUN", "ADJ")
+                and folded.isascii()
+                and folded.isalpha()
+                and 4 <= len(folded) <= 8
+                and folded not in people
+            ):
+                by_length.setdefault(len(folded), []).append(folded)
+    return {size: tuple(sorted(set(words))) for size, words in by_length.items()}
+
+
+def _word_like(word: str, words: dict[int, tuple[str, ...]], rng: FastRng) -> str:
+    """A word of about the length of ``word`` (two words for a long run:
+    "wanderingmum" -> "quietlake"), in its case pattern."""
+    size = len(word)
+    if size >= 9 and word.islower():
+        first = rng.randint(3, size - 4)
+        new = _word_like(word[:first], words, rng) + _word_like(
+            word[first:], words, rng
+        )
+        return new
+    near = [n for n in (size, size - 1, size + 1) if words.get(n)]
+    if not near:
+        near = [min(words, key=lambda n: abs(n - size))]
+    new = rng.choice(words[rng.choice(near)])
+    if word.isupper() and len(word) > 1:
+        return new.upper()
+    if word[:1].isupper():
+        return new.capitalize()
+    return new
+
+
+def _digits_like(digits: str, rng: FastRng) -> str:
+    """Digits of the same count: a year stays a year of its century ("1985" ->
+    "1973"), a leading zero stays."""
+    size = len(digits)
+    if size == 4 and digits[:2] in ("19", "20"):
+        return digits[:2] + f"{rng.randint(0, 99):02d}"
+    first = "0" if digits[0] == "0" else str(rng.randint(1, 9))
+    return first + "".join(str(rng.randint(0, 9)) for _ in range(size - 1))
+
+
+def username_like(body: str, language: str, rng: FastRng) -> str:
+    """Another user name of the shape of ``body``: each word another of about its
+    length and case, each run of digits as many digits, "_" and "." kept."""
+    words = _username_words(language if language in ("en", "sv") else "en")
+    out = []
+    for run in _RUNS.findall(body):
+        if run.isdigit():
+            out.append(_digits_like(run, rng))
+        elif run[0].isalpha():
+            parts = _CAMEL_SPLIT.findall(run)
+            if "".join(parts) != run:
+                parts = [run]
+            out.append("".join(_word_like(p, words, rng) for p in parts))
+        else:
+            out.append(run)
+    return "".join(out)

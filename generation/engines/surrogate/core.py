@@ -262,6 +262,8 @@ class RuleBase:
     _ud_paths: dict[str, str]
     # the kind the label of the span being filled names ("skill"), or ""
     _label_kind: str = ""
+    # the project's label of the span being filled ("OCCUPATION", "other")
+    _span_label: str = ""
     # the indefinite article just before the span being filled (_Doc.article)
     _article: str = ""
     _person_plans: dict[tuple[str, ...], tuple[Any, ...] | None]
@@ -355,7 +357,13 @@ class RuleBase:
         raise NotImplementedError
 
     def _draw_occupation(
-        self, doc: _Doc, draw: _Draw, index: int | None, original: str
+        self,
+        doc: _Doc,
+        draw: _Draw,
+        index: int | None,
+        original: str,
+        *,
+        prefix: str = "",
     ) -> str:
         raise NotImplementedError
 

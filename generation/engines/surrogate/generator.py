@@ -53,7 +53,7 @@ from .lexicon import (
 from .memory import SETTINGS, SurrogateMemory, fill_settled
 from .numbers import NumberRules
 from .organisations import OrganisationRules, kind_heads
-from .other import OtherRules
+from .other import OtherRules, demonym_countries
 from .people import PeopleRules, _gender_of_words, _surname_of
 from .places import (
     PlaceRules,
@@ -114,6 +114,7 @@ class SurrogateGenerator(
         self._generic_quantity = self._generic | frozenset(places().demonym_of_word)
         self._rules: dict[str, tuple[Rule, ...]] = {
             "PERSON": (
+                self._username,
                 self._person,
                 self._place_or_none,
                 self._listed,
@@ -166,6 +167,7 @@ class SurrogateGenerator(
                 self._guess_count,
             ),
             "MISC": (
+                self._username,
                 self._datetime_whole,
                 self._hashtag,
                 self._language_tag,
@@ -232,6 +234,10 @@ class SurrogateGenerator(
         sv_regions = {fold(r) for r in lex.regions.get("sv", ())}
         en_regions = {fold(r) for r in lex.regions.get("en", ())}
         for span in document.spans:
+            if span.category in ("DEM", "MISC"):  # "Polish", "yoruba": their country
+                named |= demonym_countries(
+                    document.text[span.start : span.end], language
+                )
             if span.category not in ("LOC", "ORG"):
                 continue
             folded = fold(document.text[span.start : span.end])
@@ -326,6 +332,7 @@ class SurrogateGenerator(
         category = span.category if span.category in self._rules else "MISC"
         avoid = frozenset(WORD.findall(folded)) - GENERIC_WORDS
         self._label_kind = label_kind(span.label) if category == "MISC" else ""
+        self._span_label = span.label
         self._article = doc.article
         rules = self._rules[category]
         if self._label_kind:

