@@ -88,8 +88,8 @@ def project_scanner(project: Project) -> LeakScanner:
     """The automaton over every original of ``project``, its keep-list beside."""
     spans = (
         Span.objects.filter(document__project=project)
-        .select_related("label")
-        .only(
+        .order_by("document_id", "start")
+        .values_list(
             "pk",
             "start",
             "end",
@@ -98,21 +98,22 @@ def project_scanner(project: Project) -> LeakScanner:
             "label__name",
             "label__category",
         )
-        .order_by("document_id", "start")
     )
     texts = dict(
         Document.objects.filter(project=project).values_list("pk", "text").iterator()
     )
     originals = [
         Original(
-            text=texts[span.document_id][span.start : span.end],
-            label=span.label.name,
-            category=span.label.category,
-            document=span.document_id,
-            span=span.pk,
-            exempt="NO_MASK" if span.identifier_type == IdentifierType.NO_MASK else "",
+            text=texts[document][start:end],
+            label=label,
+            category=category,
+            document=document,
+            span=pk,
+            exempt="NO_MASK" if kind == IdentifierType.NO_MASK else "",
         )
-        for span in spans.iterator(chunk_size=2000)
+        for pk, start, end, document, kind, label, category in spans.iterator(
+            chunk_size=5000
+        )
     ]
     keep = KeepEntry.objects.filter(project=project).values_list("text", flat=True)
     return LeakScanner(originals, keep=list(keep))

@@ -29,6 +29,7 @@ Plain data in, plain data out, no Django.
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections import Counter
@@ -156,13 +157,13 @@ def _ordinary_in(word: str) -> frozenset[str]:
     return frozenset(lang for lang in ("en", "sv") if zipf_frequency(word, lang) >= 3.5)
 
 
-def _parts(original: Original) -> list[str]:
+def _parts(original: Original, named: bool) -> list[str]:
     """The distinctive parts of an original, in lower case: the words of a name that are
     not titles or kind words, the words of a handle or address."""
     text = original.text
     if original.category in ("DATETIME", "QUANTITY"):
         return []
-    handle = not _is_named(original)
+    handle = not named
     out = []
     for token in _TOKEN.findall(text):
         folded = fold_same_length(token)
@@ -229,7 +230,14 @@ class LeakScanner:
             )
         by_key: dict[str, list[_Pattern]] = {}
         self._numbers: dict[str, list[int]] = {}
+        # per original: whether its words are a name's, its parts (folded)
+        self._named: list[bool] = []
+        self._parts: list[frozenset[str]] = []
         for index, original in enumerate(self.originals):
+            is_named = _is_named(original)
+            raw_parts = _parts(original, is_named)
+            self._named.append(is_named)
+            self._parts.append(frozenset(fold_same_length(p) for p in raw_parts))
             digits = _digits(original.text)
             if len(digits) >= MIN_DIGITS and (
                 original.category in ("CODE", "MISC", "QUANTITY", "")
@@ -248,16 +256,16 @@ class LeakScanner:
                 )
             for alias in _other_names(original, folded):
                 by_key.setdefault(alias, []).append(_Pattern(index, True, frozenset()))
-            for raw in _parts(original):
+            for raw in raw_parts:
                 part = fold_same_length(raw)
                 if part == folded:
                     continue
                 by_key.setdefault(part, []).append(
-                    _Pattern(index, False, _ordinary_in(raw), _is_named(original))
+                    _Pattern(index, False, _ordinary_in(raw), is_named)
                 )
         self._automaton = ahocorasick.Automaton()
         for key, patterns in by_key.items():
-            self._automaton.add_word(key, (key, tuple(patterns)))
+            self._automaton.add_word(key, (key, *self._compress(patterns)))
         if by_key:
             self._automaton.make_automaton()
         self._empty = not by_key
@@ -276,7 +284,8 @@ class LeakScanner:
         folded = fold_same_length(text)
         hits: list[tuple[int, int, tuple[_Pattern, ...]]] = []
         if not self._empty:
-            for end, (key, patterns) in self._automaton.iter(folded):
+            for end, (key, by_document, kinds) in self._automaton.iter(folded):
+                patterns = by_document.get(document, ()) + kinds
                 start = end - len(key) + 1
                 stop = _word_end(folded, end + 1, language)
                 if stop is None or (start and folded[start - 1].isalnum()):
@@ -284,7 +293,9 @@ class LeakScanner:
                 hits.append((start, stop, patterns))
         if not self._empty:
             for match in _HANDLE.finditer(text):
-                hits.extend(self._inside_handle(folded, match.start(), match.end()))
+                hits.extend(
+                    self._inside_handle(document, folded, match.start(), match.end())
+                )
         for match in _DIGIT_RUN.finditer(text):
             digits = _digits(match.group(0))
             found = self._numbers.get(digits)
@@ -309,16 +320,43 @@ class LeakScanner:
                 result.findings.append(finding)
         return result
 
+    def _compress(
+        self, patterns: list[_Pattern]
+    ) -> tuple[dict[object, tuple[_Pattern, ...]], tuple[_Pattern, ...]]:
+        """A key's patterns as a match needs them: those of each document (is the
+        original this document's own?) and one of each kind a judgement tells apart
+        (a common surname is the part of thousands of originals; a match must not
+        read them all)."""
+        by_document: dict[object, list[_Pattern]] = {}
+        kinds: dict[tuple[object, ...], _Pattern] = {}
+        for pattern in patterns:
+            original = self.originals[pattern.original]
+            by_document.setdefault(original.document, []).append(pattern)
+            kind = (
+                pattern.whole,
+                pattern.ordinary,
+                pattern.named,
+                original.exempt,
+                frozenset(c.lower() for c in original.text if c in _NORDIC),
+                _travels(original, pattern, self._named[pattern.original]),
+            )
+            kinds.setdefault(kind, pattern)
+        return (
+            {document: tuple(found) for document, found in by_document.items()},
+            tuple(kinds.values()),
+        )
+
     def _inside_handle(
-        self, folded: str, start: int, stop: int
+        self, document: object, folded: str, start: int, stop: int
     ) -> list[tuple[int, int, tuple[_Pattern, ...]]]:
         """Parts of names run together inside an address or handle
         ("@okaforjess", "jessokafor82@example.com"): no word boundary asked, only
         parts of four letters or more that are no ordinary word."""
         out = []
-        for end, (key, patterns) in self._automaton.iter(folded[start:stop]):
+        for end, (key, by_document, kinds) in self._automaton.iter(folded[start:stop]):
             if len(key) < 4 or " " in key:
                 continue
+            patterns = by_document.get(document, ()) + kinds
             named = tuple(p for p in patterns if not p.ordinary)
             if named:
                 out.append((start + end - len(key) + 1, start + end + 1, named))
@@ -356,14 +394,19 @@ class LeakScanner:
             word != "" and language in _ordinary_in(_SUFFIX_END.sub("", shown).lower())
         )
         if not in_handle and ordinary:
-            if not _stands_as_name(text, start, stop, live, self.originals):
+            parts = frozenset().union(*(self._parts[p.original] for p in live))
+            if not _stands_as_name(text, start, stop, parts):
                 return None
         own = [p for p in live if self.originals[p.original].document == document]
         if not own:
             # another document's date, count or lower-case word ("a lawyer",
             # "1 November 1998") is that document's, not this one's; its names,
             # numbers and handles identify wherever they stand
-            live = [p for p in live if _travels(self.originals[p.original], p)]
+            live = [
+                p
+                for p in live
+                if _travels(self.originals[p.original], p, self._named[p.original])
+            ]
             if not live:
                 return None
         chosen = (own or live)[0]
@@ -419,14 +462,14 @@ def _nordic_differs(shown: str, original: Original) -> bool:
     return letters != known and not (letters <= known)
 
 
-def _travels(original: Original, pattern: _Pattern) -> bool:
+def _travels(original: Original, pattern: _Pattern, named: bool) -> bool:
     """Whether an original identifies in any document of the project."""
     if original.category in ("DATETIME", "QUANTITY"):
         return False
     return (
         pattern.named
         or sum(c.isdigit() for c in original.text) >= MIN_DIGITS
-        or (not _is_named(original))
+        or not named
     )
 
 
@@ -448,21 +491,19 @@ def _word_end(folded: str, end: int, language: str) -> int | None:
 
 
 def _inside(regions: Sequence[tuple[int, int]], start: int, stop: int) -> bool:
-    for region_start, region_end in regions:
-        if region_start >= stop:
-            return False
-        if region_end > start:
+    """Whether ``start``-``stop`` overlaps a region (regions sorted, apart)."""
+    index = bisect.bisect_right(regions, (stop, -1)) - 1
+    while index >= 0:
+        region_start, region_end = regions[index]
+        if region_end > start and region_start < stop:
             return True
+        if region_end <= start:
+            return False
+        index -= 1
     return False
 
 
-def _stands_as_name(
-    text: str,
-    start: int,
-    stop: int,
-    patterns: Sequence[_Pattern],
-    originals: Sequence[Original],
-) -> bool:
+def _stands_as_name(text: str, start: int, stop: int, parts: frozenset[str]) -> bool:
     """Whether an ordinary word stands where it can only be a name: in an address or
     handle, capitalised inside a sentence, or beside another part of its name."""
     if text[start].isupper() and not _sentence_start(text, start):
@@ -470,12 +511,7 @@ def _stands_as_name(
     # beside another part of the same name: "Hope Mensah", "Mensah, Hope"
     left = _TOKEN.findall(text[max(0, start - 40) : start])[-1:]
     right = _TOKEN.findall(text[stop : stop + 40])[:1]
-    near = {fold_same_length(w) for w in left + right}
-    for pattern in patterns:
-        parts = {fold_same_length(p) for p in _parts(originals[pattern.original])}
-        if near & parts:
-            return True
-    return False
+    return any(fold_same_length(w) in parts for w in left + right)
 
 
 def _in_handle(text: str, start: int, stop: int) -> bool:
