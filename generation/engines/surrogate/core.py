@@ -333,6 +333,9 @@ class RuleBase:
     def _compound_place(self, doc: _Doc, word: str, draw: _Draw) -> str | None:
         raise NotImplementedError
 
+    def _town(self, doc: _Doc, draw: _Draw, key: str, *, spaced: bool) -> str:
+        raise NotImplementedError
+
     # organisations.py
     def _replace_words(
         self, doc: _Doc, text: str, draw: _Draw, *, places_only: bool = False

@@ -54,7 +54,13 @@ from .memory import SETTINGS, SurrogateMemory, fill_settled
 from .numbers import NumberRules
 from .organisations import OrganisationRules
 from .other import OtherRules
-from .people import PeopleRules, _gender_of_words, _surname_of
+from .people import (
+    PeopleRules,
+    _gender_of_words,
+    _name_in_phrase,
+    _surname_of,
+    person_words,
+)
 from .places import PlaceRules, place_parts
 from .rng import FastRng
 from .text import WORD, fold, shared_words
@@ -360,6 +366,10 @@ class SurrogateGenerator(
             # "31.000 människor", "Sundsvalls länssjukhus", "tjeckiska
             # pilotförbundet": the lower-case words say what kind of thing it is
             shared -= {fold(w) for w in WORD.findall(original) if w.islower()}
+        if shared and category == "PERSON":
+            # "Undersköterskan Lena", "Monika på expeditionen": the role and the
+            # words describing the person stay
+            shared -= person_words(original)
         if shared:
             return False
         if category in ("DATETIME", "QUANTITY") or not any(c.isalpha() for c in text):
@@ -618,8 +628,11 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
         words = text[span.start : span.end].split()
         if not words:
             continue
-        surname = _surname_of(words)
-        bare = [re.sub(r"['’]s?$|:s$", "", w) for w in words]
+        # the name without the words around it ("Undersköterskan Lena": Lena)
+        phrase = _name_in_phrase(text[span.start : span.end], doc.language)
+        name = phrase[1].split() if phrase else words
+        surname = _surname_of(name)
+        bare = [re.sub(r"['’]s?$|:s$", "", w) for w in name]
         named = [w for w in bare if w.lower() not in TITLES]
         whole = fold(" ".join(named))
         if len(named) > 1 and all(w[:1].isupper() for w in bare):

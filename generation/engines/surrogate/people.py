@@ -19,10 +19,11 @@ from .lexicon import (
     _listed_names,
     common_words,
     kinds,
+    lowercase_words,
     names,
     places,
 )
-from .text import copy_case, fold, folded_words
+from .text import WORD, copy_case, fold, folded_words
 
 PARTICLES = {
     "von",
@@ -231,7 +232,7 @@ class PeopleRules(RuleBase):
     def _person(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         if original[0] in "@#":
             return self._handle(doc, original, draw)
-        phrase = _name_in_phrase(original)
+        phrase = _name_in_phrase(original, doc.language)
         if phrase is None:
             return self._person_name(doc, original, draw, "")
         prefix, name, trail = phrase
@@ -240,7 +241,11 @@ class PeopleRules(RuleBase):
         found = self._person_name(doc, name, draw, _gender_of_words(prefix))
         if found is None:
             return None
-        new_prefix = self._prefix_words(doc, prefix, draw)
+        new_prefix = self._prefix_words(doc, prefix, draw) if prefix else ""
+        if any(c.isalpha() for c in trail):
+            # "Monika på expeditionen": the words after the name stay, their places
+            # and names change
+            trail = self._replace_words(doc, trail, draw) or trail
         return new_prefix + found[0] + trail, found[1] + ", the words around it kept"
 
     def _prefix_words(self, doc: _Doc, prefix: str, draw: _Draw) -> str:
@@ -251,7 +256,10 @@ class PeopleRules(RuleBase):
         out: list[str] = []
         rest = ""
         for index, piece in enumerate(pieces):
-            person = index % 2 and self._known_person_word(doc, draw, piece)
+            person = index % 2 and (
+                self._known_person_word(doc, draw, piece)
+                or self._possessor_word(doc, draw, piece)
+            )
             if not person:
                 rest += piece
                 continue
@@ -264,6 +272,24 @@ class PeopleRules(RuleBase):
         if rest:
             out.append(self._replace_words(doc, rest, draw, places_only=True) or rest)
         return "".join(out)
+
+    def _possessor_word(self, doc: _Doc, draw: _Draw, word: str) -> str:
+        """A genitive no list knows before a role ("Norrviks tränare", "Dalbys",
+        "Norrvik's coach"): a club or a place, so a town of the document's country
+        through the memory (the same as the place's own mentions), genitive kept;
+        "" for any other word."""
+        match = _POSSESSIVE.search(word)
+        if match and len(word) > len(match.group(1)) + 1 and word[:1].isupper():
+            ending = match.group(1)
+        elif _is_possessor(word, doc.language):
+            ending = "s"
+        else:
+            return ""
+        base = word[: len(word) - len(ending)]
+        if self._place_id(fold(base)) is not None:
+            return ""  # a known place: replaced as a place with the other words
+        town = self._town(doc, draw, fold(base), spaced=False)
+        return _sv_genitive(town) if ending == "s" else town + ending
 
     def _known_person_word(self, doc: _Doc, draw: _Draw, word: str) -> str:
         """The surrogate of a capitalised word that is a name part of the document's
@@ -374,8 +400,16 @@ class PeopleRules(RuleBase):
                 # a given name of the document's language ("Anders", "Jonas") even
                 # if some other locale also lists it as a surname
                 own = _given_of_language(doc.language)
+                # a name no list knows ("Jess", "Niamh"), alone in running text,
+                # is more often a given name than a surname
+                unknown = key not in lex.given_gender and key not in lex.surnames
                 is_given = (
-                    (key in own or key in lex.given_gender and key not in lex.surnames)
+                    (
+                        key in own
+                        or key in lex.given_gender
+                        and key not in lex.surnames
+                        or unknown
+                    )
                     and not titles
                     and not any(_INITIAL.match(t) for t in tokens)
                 )
@@ -563,6 +597,37 @@ def _gender_of_words(text: str) -> str:
 
 _TRAIL = re.compile(r"[\s,.;:]*$")
 
+# Ranks and offices written before a name (police, military, clergy, academic,
+# medical, civic), with the abbreviations texts use: "DC Achterberg", "the Reverend
+# Sarah Ogunleye", "Prorektor Per Andersson" keep them and change the name only.
+RANKS = frozenset(
+    fold(w)
+    for w in """
+    detective constable sergeant inspector superintendent commissioner officer
+    dc ds di dci dsi dcs pc wpc pcso sgt insp supt det cst
+    reverend rev revd father fr sister sr brother br pastor vicar rector canon deacon
+    bishop archbishop cardinal rabbi imam sheikh mufti chaplain
+    captain capt colonel col general gen lieutenant lt major maj corporal cpl
+    private pte brigadier brig admiral adm commander cmdr cdr commodore marshal
+    professor prof doctor dr nurse matron midwife councillor cllr alderman mayor
+    president vice deputy assistant acting senior chief head principal
+    chancellor minister secretary ambassador senator governor coach manager
+    kommissarie inspektör polisinspektör kriminalinspektör poliskommissarie
+    kriminalkommissarie polisassistent överste kapten löjtnant general korpral
+    fänrik menig präst kyrkoherde komminister biskop ärkebiskop rabbin diakon
+    docent rektor prorektor lektor adjunkt överläkare läkare sjuksköterska
+    barnmorska undersköterska tränare ordförande vd kommunalråd
+    """.split()
+)
+# Prepositions that start words after a name ("Monika på expeditionen", "Jane from
+# accounts"): what follows them describes the person and stays.
+TAIL_WORDS = frozenset(
+    """på i från vid hos med inom ur at from of in on with for""".split()
+)
+# Swedish definite endings of a noun ("Undersköterskan", "Mittfältaren",
+# "kommunalrådet"): a capitalised word that is one is a role, not a name.
+_DEFINITE = ("en", "et", "n", "t")
+
 
 @lru_cache(maxsize=1)
 def _role_words() -> frozenset[str]:
@@ -579,10 +644,86 @@ def _role_words() -> frozenset[str]:
     return frozenset(words)
 
 
+@lru_cache(maxsize=1)
+def _role_base() -> frozenset[str]:
+    """Folded role words: offices, occupations, kinship and gender words, titles,
+    ranks."""
+    words = set(_role_words()) | RANKS | {fold(w) for w in GENDER_WORDS}
+    for lang in ("en", "sv"):
+        for kind in ("role", "kinship"):
+            words |= {fold(w) for w in kinds().words.get((kind, lang), ())}
+    words |= {fold(o[c]) for o in places().occupations for c in (0, 1) if o[c]}
+    return frozenset(w for w in words if w)
+
+
 @lru_cache(maxsize=20_000)
-def _name_in_phrase(original: str) -> tuple[str, str, str] | None:
-    """(words before, the name, punctuation after) of a span that is a phrase ending
-    in a name; None when the span is a name alone (titles included)."""
+def _role_word(bare: str) -> bool:
+    """Whether a folded word is a role before a name rather than a name part: a
+    listed role, rank, occupation or kinship word, one's Swedish definite form
+    ("undersköterskan", "ordföranden"), a compound ending in one
+    ("klubbordföranden", "polisinspektören") or the definite form of a common
+    word ("mittfältaren"). A word a name list knows is a role only if listed."""
+    base = _role_base()
+    if bare in base:
+        return True
+    lex = names()
+    if bare in lex.given_gender or bare in lex.surnames or len(bare) < 5:
+        return False
+    common = common_words()
+    if bare in lowercase_words():
+        return True
+    for ending in _DEFINITE:
+        stem = bare[: -len(ending)]
+        if bare.endswith(ending) and (
+            stem in base or len(bare) >= 6 and stem in common
+        ):
+            return True
+    for cut in range(2, len(bare) - 5):
+        tail = bare[cut:]
+        if tail in base or any(
+            tail.endswith(e) and tail[: -len(e)] in base for e in _DEFINITE
+        ):
+            return True
+    return False
+
+
+def person_words(original: str) -> frozenset[str]:
+    """Folded words of a person span that are no name and that a surrogate keeps
+    ("undersköterskan", "expeditionen"): the leak check lets them through."""
+    return _person_words(original)
+
+
+@lru_cache(maxsize=20_000)
+def _person_words(original: str) -> frozenset[str]:
+    lex = names()
+    out = set()
+    for word in WORD.findall(original):
+        bare = fold(word)
+        listed = bare in lex.given_gender or bare in lex.surnames
+        if _role_word(bare) or word[:1].islower() and not listed:
+            out.add(bare)
+    return frozenset(out)
+
+
+def _is_possessor(token: str, language: str) -> bool:
+    """A capitalised Swedish genitive no name list knows ("Norrviks", "Dalbys"):
+    whose person this is, not a part of the name."""
+    if language != "sv" or not token[:1].isupper() or not token.endswith("s"):
+        return False
+    lex = names()
+    bare = fold(token)
+    return len(bare) > 3 and bare not in lex.given_gender and bare not in lex.surnames
+
+
+@lru_cache(maxsize=20_000)
+def _name_in_phrase(original: str, language: str = "") -> tuple[str, str, str] | None:
+    """(words before, the name, words and punctuation after) of a span that is a
+    phrase around a name; None when the span is a name alone (titles included).
+
+    The name is the run of name-like words that ends the span or comes before
+    lower-case words that describe the person ("Monika på expeditionen"); the run
+    stops at a role ("Undersköterskan", "DC", "Reverend"), a lower-case word or a
+    genitive no list knows ("Dalbys")."""
     trail_match = _TRAIL.search(original)
     trail = trail_match.group(0) if trail_match else ""
     body = original[: len(original) - len(trail)]
@@ -591,37 +732,84 @@ def _name_in_phrase(original: str) -> tuple[str, str, str] | None:
         return None
     lex = names()
     common = common_words()
+    end = len(tokens)
+    # lower-case words after the name: "på expeditionen", "from accounts"
+    for index in range(1, len(tokens)):
+        token = tokens[index]
+        previous = tokens[index - 1]
+        if (
+            token[:1].islower()
+            and token.lower() not in PARTICLES
+            and previous[:1].isupper()
+            and not previous.endswith((",", ";", ":"))
+            and not _role_word(fold(previous))
+            and (
+                token in TAIL_WORDS
+                or all(not t[:1].isupper() for t in tokens[index + 1 :])
+            )
+        ):
+            end = index
+            break
+    tail = tokens[end:]
+    tokens = tokens[:end]
     start = len(tokens)
     while start > 0:
         token = tokens[start - 1]
         bare = fold(re.sub(r"['’]s?$|:s$", "", token))
-        if token.lower() in PARTICLES and start < len(tokens):
+        last = start == len(tokens)
+        if token.lower() in PARTICLES and not last:
             start -= 1
             continue
+        if fold(token.rstrip(".")) in RANKS and start < len(tokens):
+            break  # "DC Achterberg": a rank, not initials
+        listed = bare in lex.given_gender or bare in lex.surnames
         name_like = bool(_INITIAL.match(token)) or (
             token[:1].isupper()
             and not token.endswith((",", ";", ":"))
-            and bare not in GENERIC_WORDS
-            and (bare in lex.given_gender or bare in lex.surnames or bare not in common)
+            # "Per", "May": a listed given name, though also a generic word
+            and (bare not in GENERIC_WORDS or bare in lex.given_gender)
+            and bare not in TITLES
+            and not (_role_word(bare) and not (listed and last))
+            and not (not last and start > 1 and _is_possessor(token, language))
+            and (listed or bare not in common or last)
         )
         if not name_like:
             break
         start -= 1
-    if start == 0 or start == len(tokens) or len(tokens) - start > 5:
+    if start == len(tokens) or len(tokens) - start > 5:
         return None
+    if start == 0 and not tail:
+        if len(tokens) > 2 and _is_possessor(tokens[0], language):
+            start = 1  # "Dalbys Abdi Farah"
+        else:
+            return None
     prefix = tokens[:start]
+    after = " " + " ".join(tail) + trail if tail else trail
+    if not prefix:
+        return "", " ".join(tokens), after
     if all(t.lower() in TITLES for t in prefix):
-        return None  # "Mr Nadir Kalkan": a name with its title
+        if not tail:
+            return None  # "Mr Nadir Kalkan": a name with its title
+        return "", " ".join(tokens), after
     last = prefix[-1]
     bare = fold(last.strip(",;:()"))
     if not (
         last.endswith((",", ";", ":"))
         or last[:1].islower()
-        or bare in _role_words()
         or bare in GENDER_WORDS
+        or _role_word(bare)
+        or fold(last.rstrip(".")) in RANKS
+        or _is_possessor(last, language)
     ):
         return None  # "Calle Järnkrok": a given name that is also a word
-    return " ".join(prefix) + " ", " ".join(tokens[start:]), trail
+    if (
+        len(prefix) == 1
+        and len(tokens) - start == 1
+        and last[:1].isupper()
+        and bare in lex.given_gender
+    ):
+        return None  # "Dean Martin": a given name that is also a role
+    return " ".join(prefix) + " ", " ".join(tokens[start:]), after
 
 
 # ------------------------------------------------------------------ Chinese names
