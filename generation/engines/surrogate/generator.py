@@ -615,8 +615,9 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
     ("the bride"), the pronoun after it (up to the next person). A pronoun may be
     another person's (the speaker of a quote: '"...," she said'), so a title or a
     word counts three pronouns, a pronoun after a quote half of one, and a gender
-    needs a clear majority. A surname two full names share ("Li Wenjun", his sister
-    "Li Hong") gets none. The surnames of the full names are recorded in
+    needs a clear majority; one that pronouns alone give, less than three of them,
+    is written in lower case ("f"). A surname two full names share ("Li Wenjun",
+    his sister "Li Hong") gets none. The surnames of the full names are recorded in
     ``doc.name_roles`` (so "Li" or "Kalkans" alone is known to be a surname)."""
     votes: dict[str, Counter[str]] = {}
     full_names: dict[str, set[str]] = {}
@@ -661,7 +662,10 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
             continue
         ranked = counts.most_common()
         if len(ranked) == 1 or ranked[0][1] >= 2 * ranked[1][1]:
-            out[key] = ranked[0][0]
+            # a gender only a pronoun or two say is written in lower case: the
+            # gender every name list gives a given name ("Emily") comes first
+            sure = ranked[0][1] >= 3
+            out[key] = ranked[0][0] if sure else ranked[0][0].lower()
     return out
 
 

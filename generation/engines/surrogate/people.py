@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
@@ -63,6 +64,21 @@ NOT_AFTER_GENITIVE = frozenset(
 )
 
 
+# Surnames of Vietnam a text writes without diacritics (the lists' own are
+# recognised folded too), and the middle names that say a woman's or a man's name.
+VIETNAMESE_SURNAMES = frozenset(
+    "nguyen tran pham hoang huynh phan dang bui duong ngo vuong trinh".split()
+)
+VIETNAMESE_MIDDLE = {"thi": "F", "van": "M"}
+_VIETNAMESE_LETTERS = re.compile(
+    "[ăâđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹĐ]"
+)
+# Yoruba and Igbo name shapes: Olu-, Ade-, Ogun-, Chi-, Nwa-; -seun, -wale, -chukwu.
+_NIGERIAN = re.compile(
+    r"^(?:olu(?!f$)\w{2}|ade[bdgkowy]|ayo[dm]|ogun|chid|chine|chino|chiam|chuk"
+    r"|nwa|nnam|okon|okeke|ngoz|ifeo|ifea|emek|obin)"
+    r"|(?:seun|wale|yemi|tunde|bayo|kunle|funmi|yinka|leye|chukwu|nkwo)$"
+)
 _POLISH = re.compile(r"(?:[^s]|^)sz|cz|rz(?!e[ln])|wicz|(?:ski|cki|ska|cka)\b")
 
 
@@ -87,7 +103,10 @@ class PeopleRules(RuleBase):
                 continue
             if article:
                 votes["ar"] += 2  # "Al-Sabbagh"
-            found = lex.locales_of.get(fold(token[article.end() if article else 0 :]))
+            key = fold(token[article.end() if article else 0 :])
+            found = lex.locales_of.get(key)
+            added = len(ADDED.intersection(found or ()))
+            european = len(found or ()) - added
             for locale in sorted(found or ()):
                 # a name only one list of another origin knows ("Tanvir") says
                 # more than "Ahmed" or "Anna"
@@ -96,7 +115,15 @@ class PeopleRules(RuleBase):
                     and locale in ADDED
                     and fold(token) in lex.given_gender
                 )
-                votes[locale] += 2 if distinct else 1
+                surname_only = added and not european and key not in lex.given_gender
+                if distinct or surname_only:
+                    votes[locale] += 2  # "Haddad": only other origins list it
+                elif added and 0 < european <= 3:
+                    # "Farah", "Abdi": an origin's name that a few European lists
+                    # also have (their immigrants' names)
+                    votes[locale] += 1.5 if locale in ADDED else 0.5  # type: ignore[assignment]
+                else:
+                    votes[locale] += 1
         for locale in doc.locales:
             votes[locale] += 0.5  # type: ignore[assignment]
         home_locale = next(
@@ -123,6 +150,17 @@ class PeopleRules(RuleBase):
             votes["pl_PL"] += 1.5  # type: ignore[assignment]
         if re.search("[řěůčŘĚŮ]", joined):
             votes["cs_CZ"] += 3
+        if _VIETNAMESE_LETTERS.search(joined):
+            votes["vi"] += 3
+        folded = [fold(t) for t in tokens]
+        if any(f in VIETNAMESE_SURNAMES for f in folded):
+            # "Nguyen Van Duc", "Nguyen Thi Lan": a surname of Vietnam, and the
+            # middle name that says the gender
+            votes["vi"] += 2 + 2 * any(f in VIETNAMESE_MIDDLE for f in folded[1:])
+        # Yoruba and Igbo shapes the lists lack ("Oluwaseun", "Adebayo", "Chidi")
+        shaped = sum(1 for f in folded if _NIGERIAN.search(f))
+        if shaped:
+            votes["ng"] += 1.5 * shaped  # type: ignore[assignment]
         return votes.most_common(1)[0][0] if votes else doc.locales[0]
 
     def _name_part(
@@ -197,9 +235,13 @@ class PeopleRules(RuleBase):
             and key[-1:] not in ("s", "x", "z")
         )
 
+        wrong = {"F": "M", "M": "F"}.get(gender, "") if role == "given" else ""
+
         def unlike(candidate: str) -> bool:
             # "Maria" may not become "Mariam", nor "Lars" "Lars-Erik"
             folded = fold(candidate)
+            if wrong and _most_lists_say(folded) == wrong:
+                return False  # a list's slip: "Ibrahim" among women's names
             if len(key) >= 3 and (folded.startswith(key) or key.startswith(folded)):
                 return False
             if sibilant and folded[-1:] in "sxz":
@@ -207,6 +249,8 @@ class PeopleRules(RuleBase):
             return words.isdisjoint(folded_words(candidate))
 
         choice = draw.choose(namespace, key, pool, accept=unlike)
+        if locale == "vi" and token.isascii():
+            choice = _without_marks(choice)  # "Nguyen Thi Lan" has no diacritics
         return (
             copy_case(token, choice) if token.isupper() and len(token) > 1 else choice
         )
@@ -232,13 +276,18 @@ class PeopleRules(RuleBase):
     def _person(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         if original[0] in "@#":
             return self._handle(doc, original, draw)
+        together = self._coordinated(doc, original, draw)
+        if together is not None:
+            return together
         phrase = _name_in_phrase(original, doc.language)
         if phrase is None:
             return self._person_name(doc, original, draw, "")
         prefix, name, trail = phrase
         # "Interior Minister Claude Guéant", "Minister of Work, Xavier Bertrand,":
         # the role stays (its places and nationalities change), the name is replaced
-        found = self._person_name(doc, name, draw, _gender_of_words(prefix))
+        found = self._person_name(
+            doc, name, draw, _gender_of_words(prefix), titled=_titled(prefix)
+        )
         if found is None:
             return None
         new_prefix = self._prefix_words(doc, prefix, draw) if prefix else ""
@@ -247,6 +296,79 @@ class PeopleRules(RuleBase):
             # and names change
             trail = self._replace_words(doc, trail, draw) or trail
         return new_prefix + found[0] + trail, found[1] + ", the words around it kept"
+
+    def _coordinated(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """People named together: "Per och Ulla Lindgren", "Mr and Mrs Andrew
+        Bright", "Dr. Wei and Mrs Lily Chen". Each given name gets its own
+        surrogate, of the gender its title or a list gives; the surname the last
+        part ends in is the family's (one surrogate through the memory, the same as
+        its mentions alone); a part that is a full name is a person of its own. The
+        given name after "Mr and Mrs" is the husband's. None when the span is not
+        names and titles joined by and/och/&."""
+        if _AND_WORD.search(original) is None:
+            return None
+        tokens = original.split()
+        cuts = [i for i, t in enumerate(tokens) if t.lower() in _AND]
+        if not cuts or cuts[0] == 0 or cuts[-1] == len(tokens) - 1:
+            return None
+        if any(b - a < 2 for a, b in zip(cuts, cuts[1:], strict=False)):
+            return None
+        parts: list[list[str]] = []
+        begin = 0
+        for cut in [*cuts, len(tokens)]:
+            parts.append(tokens[begin:cut])
+            begin = cut + 1
+        for part in parts:
+            for token in part:
+                if token.lower() in TITLES:
+                    continue
+                if not token[:1].isupper() or token.endswith((",", ";", ":")):
+                    return None
+                if _role_word(fold(token)) and fold(token) not in names().surnames:
+                    return None
+        *first, last = parts
+        last_titles = _leading_titles(last)
+        last_names = last[len(last_titles) :]
+        if not last_names:
+            return None
+        shared = len(last_names) > 1
+        out: list[str] = []
+        husband = ""  # the gender of a part that is titles only ("Mr and Mrs")
+        for part in first:
+            titles = _leading_titles(part)
+            rest = part[len(titles) :]
+            gender = next((TITLES[t.lower()] for t in titles if TITLES[t.lower()]), "")
+            if not rest:
+                out.append(" ".join(part))
+                husband = husband or gender
+                continue
+            if len(rest) == 1 and shared:
+                # "Per och Ulla Lindgren": Per Lindgren, his own given name
+                locale = self._name_locale(doc, [rest[0], last_names[-1]])
+                gender = gender or _list_gender(rest, locale)
+                new = self._name_part(doc, draw, rest[0], "given", gender, locale)
+                out.append(" ".join([*titles, new]))
+                continue
+            found = self._person_name(doc, " ".join(part), draw, "")
+            if found is None:
+                return None
+            out.append(found[0])
+        if husband and last_titles and shared:
+            found = self._person_name(doc, " ".join(last_names), draw, husband)
+            if found is None:
+                return None
+            end = " ".join([*last_titles, found[0]])
+        else:
+            found = self._person_name(doc, " ".join(last), draw, "")
+            if found is None:
+                return None
+            end = found[0]
+        joined = ""
+        for index, text in enumerate([*out, end]):
+            joined += text if not index else f" {tokens[cuts[index - 1]]} {text}"
+        return joined, f"people named together, each name replaced: {found[1]}"
 
     def _prefix_words(self, doc: _Doc, prefix: str, draw: _Draw) -> str:
         """The words before a name with their places changed, and a person of the
@@ -314,19 +436,20 @@ class PeopleRules(RuleBase):
         return new + ending
 
     def _person_name(
-        self, doc: _Doc, original: str, draw: _Draw, hint: str
+        self, doc: _Doc, original: str, draw: _Draw, hint: str, titled: bool = False
     ) -> tuple[str, str] | None:
+        said = ""  # what the document says elsewhere: pronouns count there
         if not hint:
             words = [re.sub(r"['’]s?$|:s$", "", w) for w in original.split()]
             named = [w for w in words if w.lower() not in TITLES]
-            hint = doc.gender_of.get(fold(" ".join(named)), "") or doc.gender_of.get(
+            said = doc.gender_of.get(fold(" ".join(named)), "") or doc.gender_of.get(
                 _surname_of(words), ""
             )
-        key = (original, doc.after, hint, doc.pronoun)
+        key = (original, doc.after, hint, said, doc.pronoun, str(titled))
         plan = self._person_plans.get(key)
         if plan is None:
             plan = self._person_plans[key] = self._person_parse(
-                doc, original, hint, key[3]
+                doc, original, hint, doc.pronoun, said, titled
             )
         if not plan:
             return None
@@ -347,14 +470,22 @@ class PeopleRules(RuleBase):
         return " ".join([*titles, *out]) + possessive, reason
 
     def _person_parse(
-        self, doc: _Doc, original: str, hint: str = "", pronoun: str = ""
+        self,
+        doc: _Doc,
+        original: str,
+        hint: str = "",
+        pronoun: str = "",
+        said: str = "",
+        titled: bool = False,
     ) -> tuple[Any, ...] | None:
         """Titles, name parts and their roles, gender, locale and form of a name.
 
-        The gender is the title's ("Mr", "fru"), else ``hint`` (words before the name,
-        "the bride", or what the document says of this surname elsewhere), else
-        ``pronoun`` (the pronoun that follows the name: "he", "hon"), else the first
-        given name a list knows.
+        The gender is the title's ("Mr", "fru"), else ``hint`` (words before the name:
+        "the bride"), else the gender every list gives a given name ("Emily",
+        "Kamil": a pronoun near it may be another person's), else ``said`` (what the
+        document says of this name or surname elsewhere), else ``pronoun`` (the
+        pronoun that follows the name: "he", "hon"), else the first given name a
+        list of its origin knows.
         """
         tokens = original.split()
         if not tokens or len(tokens) > 6:
@@ -365,7 +496,7 @@ class PeopleRules(RuleBase):
             titles.append(tokens[0])
             gender = gender or TITLES[tokens[0].lower()]
             tokens = tokens[1:]
-        gender = gender or hint or pronoun
+        gender = gender or hint
         possessive = ""
         last = tokens[-1]
         match = _POSSESSIVE.search(last)
@@ -402,12 +533,23 @@ class PeopleRules(RuleBase):
                 own = _given_of_language(doc.language)
                 # a name no list knows ("Jess", "Niamh"), alone in running text,
                 # is more often a given name than a surname
-                unknown = key not in lex.given_gender and key not in lex.surnames
+                # ("Interior Minister Guéant", "DC Achterberg": an office before
+                # it, or the project's memory, says surname)
+                unknown = (
+                    key not in lex.given_gender
+                    and key not in lex.surnames
+                    and not titled
+                    and not (
+                        self.memory.get("surname", key) is not None
+                        and self.memory.get("given", key) is None
+                    )
+                )
                 is_given = (
                     (
                         key in own
                         or key in lex.given_gender
                         and key not in lex.surnames
+                        and not titled
                         or unknown
                     )
                     and not titles
@@ -424,6 +566,13 @@ class PeopleRules(RuleBase):
             # "Li Wenjun": Li is the surname, and stays first
             roles = {i: "given" for i in name_tokens}
             roles[name_tokens[0]] = "surname"
+        if locale == "vi":
+            gender, roles = _vietnamese(tokens, name_tokens, roles, gender, titles)
+        if not gender and said.isupper():
+            gender = said  # a title or a role in another mention ("Mr Guéant")
+        if not gender:
+            given = [tokens[i] for i in name_tokens if roles[i] == "given"]
+            gender = _sure_gender(given) or said.upper() or pronoun
         if not gender:
             # the first given name whose gender a list of its origin knows decides
             gender = _list_gender(
@@ -587,11 +736,53 @@ GENDER_WORDS = {
 }
 
 
+def _titled(prefix: str) -> bool:
+    """Whether the words before a name end in an office or rank ("Interior Minister",
+    "DC", "inrikesminister"), after which a lone name is a surname; a kinship word
+    or a Swedish definite role ("Undersköterskan Lena") takes a given name."""
+    words = prefix.split()
+    if not words:
+        return False
+    last = fold(words[-1].strip(",;:()").rstrip("."))
+    kin = _kinship_words()
+    return last in _role_base() and last not in GENDER_WORDS and last not in kin
+
+
+@lru_cache(maxsize=1)
+def _kinship_words() -> frozenset[str]:
+    return frozenset(
+        fold(w)
+        for lang in ("en", "sv")
+        for w in kinds().words.get(("kinship", lang), ())
+    )
+
+
+# Words that join people named together ("Per och Ulla Lindgren").
+_AND = frozenset({"and", "och", "&", "og", "und", "et"})
+_AND_WORD = re.compile(r" (?:and|och|&|og|und|et) ", re.IGNORECASE)
+
+
+def _leading_titles(tokens: Sequence[str]) -> list[str]:
+    """The titles a name begins with ("Mrs", "dr"), keeping at least one name."""
+    out: list[str] = []
+    for token in tokens:
+        if token.lower() not in TITLES:
+            break
+        out.append(token)
+    return out
+
+
 def _gender_of_words(text: str) -> str:
     for word in reversed(text.lower().split()):
-        gender = GENDER_WORDS.get(word.strip(",.;:()"))
+        word = word.strip(",.;:()")
+        gender = GENDER_WORDS.get(word)
         if gender:
             return gender
+        # "spokeswoman", "chairman", "talskvinna", "talesman"
+        if word.endswith(("woman", "kvinna")):
+            return "F"
+        if len(word) > 6 and word.endswith(("sman", "rman", "lman", "eman")):
+            return "M"
     return ""
 
 
@@ -700,7 +891,12 @@ def _person_words(original: str) -> frozenset[str]:
     for word in WORD.findall(original):
         bare = fold(word)
         listed = bare in lex.given_gender or bare in lex.surnames
-        if _role_word(bare) or word[:1].islower() and not listed:
+        if (
+            _role_word(bare)
+            or word[:1].islower()
+            and not listed
+            or bare in VIETNAMESE_MIDDLE
+        ):
             out.add(bare)
     return frozenset(out)
 
@@ -712,7 +908,12 @@ def _is_possessor(token: str, language: str) -> bool:
         return False
     lex = names()
     bare = fold(token)
-    return len(bare) > 3 and bare not in lex.given_gender and bare not in lex.surnames
+    return (
+        len(bare) > 3
+        and bare not in lex.given_gender
+        and bare not in lex.surnames
+        and bare not in common_words()  # "Hennes bror": a pronoun
+    )
 
 
 @lru_cache(maxsize=20_000)
@@ -923,6 +1124,74 @@ def _names_china(doc: _Doc) -> bool:
     return _china_of(doc.text, doc.home, doc.countries)
 
 
+def _most_lists_say(folded: str) -> str:
+    """The gender most name lists give a given name ("M" for "Ibrahim", which one
+    list has among women's names), "" when they are even."""
+    return _gender_majority().get(folded, "")
+
+
+@lru_cache(maxsize=1)
+def _gender_majority() -> dict[str, str]:
+    counts: dict[str, Counter[str]] = {}
+    for locale in NAME_LOCALES:
+        lists = names().by_locale.get(locale)
+        if lists is None:
+            continue
+        for gender, pool in (("F", lists.female), ("M", lists.male)):
+            for name in pool:
+                counts.setdefault(fold(name), Counter())[gender] += 1
+    out = {}
+    for name, count in counts.items():
+        if count["F"] != count["M"]:
+            out[name] = "F" if count["F"] > count["M"] else "M"
+    return out
+
+
+def _sure_gender(tokens: Sequence[str]) -> str:
+    """The gender of the first of ``tokens`` that every list knows as one gender's
+    name only ("Emily", "Kamil"), or ""."""
+    lex = names()
+    for token in tokens:
+        genders = lex.given_gender.get(fold(token))
+        if genders:
+            return next(iter(genders)) if len(genders) == 1 else ""
+    return ""
+
+
+@lru_cache(maxsize=1)
+def _vietnamese_surnames() -> frozenset[str]:
+    listed = names().by_locale.get("vi")
+    own = {fold(n) for n in listed.surnames} if listed else set()
+    return frozenset(own | VIETNAMESE_SURNAMES)
+
+
+def _vietnamese(
+    tokens: Sequence[str],
+    name_tokens: list[int],
+    roles: dict[int, str],
+    gender: str,
+    titles: Sequence[str],
+) -> tuple[str, dict[int, str]]:
+    """A Vietnamese name: surname first when it begins with one ("Nguyen Thi
+    Lan"), the middle name Thi or Van kept (half the country has one: it says the
+    gender, not the person), a lone name the given name one is called by ("herr
+    Tuấn")."""
+    surnames = _vietnamese_surnames()
+    roles = dict(roles)
+    for index in name_tokens:
+        middle = VIETNAMESE_MIDDLE.get(fold(tokens[index]))
+        if middle and index > name_tokens[0]:
+            roles.pop(index, None)
+            gender = gender or middle
+    kept = [i for i in name_tokens if i in roles]
+    if len(kept) > 1 and fold(tokens[kept[0]]) in surnames:
+        roles = {i: "given" for i in kept}
+        roles[kept[0]] = "surname"
+    elif len(kept) == 1 and fold(tokens[kept[0]]) not in surnames:
+        roles = {kept[0]: "given"}
+    return gender, roles
+
+
 def _list_gender(tokens: Sequence[str], locale: str) -> str:
     """The gender lists give the first of ``tokens`` they know: the lists of the
     name's origin first, then any ("Wenjun" takes no gender from the Scandinavian
@@ -949,6 +1218,13 @@ def _gender_sets(locale: str) -> tuple[frozenset[str], frozenset[str]]:
         frozenset(fold(n) for n in lists.female),
         frozenset(fold(n) for n in lists.male),
     )
+
+
+def _without_marks(name: str) -> str:
+    """A name without its diacritics, case kept ("Trần" -> "Tran")."""
+    text = name.replace("đ", "d").replace("Đ", "D")
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def _article_end(name: str) -> int:
