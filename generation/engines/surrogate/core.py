@@ -63,7 +63,8 @@ class _Doc:
     # document, so that "Li's" after "Li Wangyang" is the same person's part
     name_roles: dict[str, str] = field(default_factory=dict)
     # folded surname -> the gender the document gives that person (its titles, the
-    # words before its mentions, the pronouns after them)
+    # words before its mentions, the pronouns after them; "f"/"m" in lower case
+    # when only a pronoun or two say so)
     gender_of: dict[str, str] = field(default_factory=dict)
     # countries named in the document's spans (a city there moves with its country)
     countries: frozenset[str] = frozenset()
@@ -333,6 +334,9 @@ class RuleBase:
         raise NotImplementedError
 
     def _compound_place(self, doc: _Doc, word: str, draw: _Draw) -> str | None:
+        raise NotImplementedError
+
+    def _town(self, doc: _Doc, draw: _Draw, key: str, *, spaced: bool) -> str:
         raise NotImplementedError
 
     # organisations.py

@@ -54,7 +54,13 @@ from .memory import SETTINGS, SurrogateMemory, fill_settled
 from .numbers import NumberRules
 from .organisations import OrganisationRules, kind_heads
 from .other import OtherRules, demonym_countries
-from .people import PeopleRules, _gender_of_words, _surname_of
+from .people import (
+    PeopleRules,
+    _gender_of_words,
+    _name_in_phrase,
+    _surname_of,
+    person_words,
+)
 from .places import (
     PlaceRules,
     city_vote,
@@ -377,6 +383,10 @@ class SurrogateGenerator(
         # says what kind of thing it is stays
         if shared:
             shared -= kind_heads(original)
+        if shared and category == "PERSON":
+            # "Undersköterskan Lena", "Monika på expeditionen": the role and the
+            # words describing the person stay
+            shared -= person_words(original)
         if shared:
             return False
         if category in ("DATETIME", "QUANTITY") or not any(c.isalpha() for c in text):
@@ -622,8 +632,9 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
     ("the bride"), the pronoun after it (up to the next person). A pronoun may be
     another person's (the speaker of a quote: '"...," she said'), so a title or a
     word counts three pronouns, a pronoun after a quote half of one, and a gender
-    needs a clear majority. A surname two full names share ("Li Wenjun", his sister
-    "Li Hong") gets none. The surnames of the full names are recorded in
+    needs a clear majority; one that pronouns alone give, less than three of them,
+    is written in lower case ("f"). A surname two full names share ("Li Wenjun",
+    his sister "Li Hong") gets none. The surnames of the full names are recorded in
     ``doc.name_roles`` (so "Li" or "Kalkans" alone is known to be a surname)."""
     votes: dict[str, Counter[str]] = {}
     full_names: dict[str, set[str]] = {}
@@ -635,8 +646,11 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
         words = text[span.start : span.end].split()
         if not words:
             continue
-        surname = _surname_of(words)
-        bare = [re.sub(r"['’]s?$|:s$", "", w) for w in words]
+        # the name without the words around it ("Undersköterskan Lena": Lena)
+        phrase = _name_in_phrase(text[span.start : span.end], doc.language)
+        name = phrase[1].split() if phrase else words
+        surname = _surname_of(name)
+        bare = [re.sub(r"['’]s?$|:s$", "", w) for w in name]
         named = [w for w in bare if w.lower() not in TITLES]
         whole = fold(" ".join(named))
         if len(named) > 1 and all(w[:1].isupper() for w in bare):
@@ -665,7 +679,10 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
             continue
         ranked = counts.most_common()
         if len(ranked) == 1 or ranked[0][1] >= 2 * ranked[1][1]:
-            out[key] = ranked[0][0]
+            # a gender only a pronoun or two say is written in lower case: the
+            # gender every name list gives a given name ("Emily") comes first
+            sure = ranked[0][1] >= 3
+            out[key] = ranked[0][0] if sure else ranked[0][0].lower()
     return out
 
 

@@ -50,12 +50,14 @@ NAME_LOCALES = (
     "ja_JP",
     "zh",
     "zh_TW",
+    "ng",
+    "vi",
 )
 # Locales whose names are written surname first ("Li Wenjun", "Chen Mei-ling").
 SURNAME_FIRST = frozenset({"zh", "zh_TW"})
 # Name lists of ours (``names_*.tsv``: locale, kind, name) for origins Faker lists in
 # another script only; a locale Faker also has is merged with Faker's.
-NAME_FILES = ("names_ar.tsv", "names_zh.tsv")
+NAME_FILES = ("names_ar.tsv", "names_zh.tsv", "names_ng.tsv", "names_vi.tsv")
 LANGUAGE_LOCALES = {"en": ("en_GB", "en_US"), "sv": ("sv_SE",)}
 # The merged lists a locale of a document's own language draws from.
 LIST_OF_LOCALE = {"en_GB": "en", "en_US": "en", "sv_SE": "sv"}
@@ -85,6 +87,8 @@ LOCALE_COUNTRY = {
     "ja_JP": "JP",
     "zh": "CN",
     "zh_TW": "TW",
+    "ng": "NG",
+    "vi": "VN",
 }
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
@@ -19,10 +20,11 @@ from .lexicon import (
     _listed_names,
     common_words,
     kinds,
+    lowercase_words,
     names,
     places,
 )
-from .text import copy_case, fold, folded_words
+from .text import WORD, copy_case, fold, folded_words
 
 PARTICLES = {
     "von",
@@ -62,6 +64,21 @@ NOT_AFTER_GENITIVE = frozenset(
 )
 
 
+# Surnames of Vietnam a text writes without diacritics (the lists' own are
+# recognised folded too), and the middle names that say a woman's or a man's name.
+VIETNAMESE_SURNAMES = frozenset(
+    "nguyen tran pham hoang huynh phan dang bui duong ngo vuong trinh".split()
+)
+VIETNAMESE_MIDDLE = {"thi": "F", "van": "M"}
+_VIETNAMESE_LETTERS = re.compile(
+    "[ăâđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹĐ]"
+)
+# Yoruba and Igbo name shapes: Olu-, Ade-, Ogun-, Chi-, Nwa-; -seun, -wale, -chukwu.
+_NIGERIAN = re.compile(
+    r"^(?:olu(?!f$)\w{2}|ade[bdgkowy]|ayo[dm]|ogun|chid|chine|chino|chiam|chuk"
+    r"|nwa|nnam|okon|okeke|ngoz|ifeo|ifea|emek|obin)"
+    r"|(?:seun|wale|yemi|tunde|bayo|kunle|funmi|yinka|leye|chukwu|nkwo)$"
+)
 _POLISH = re.compile(r"(?:[^s]|^)sz|cz|rz(?!e[ln])|wicz|(?:ski|cki|ska|cka)\b")
 
 
@@ -86,7 +103,10 @@ class PeopleRules(RuleBase):
                 continue
             if article:
                 votes["ar"] += 2  # "Al-Sabbagh"
-            found = lex.locales_of.get(fold(token[article.end() if article else 0 :]))
+            key = fold(token[article.end() if article else 0 :])
+            found = lex.locales_of.get(key)
+            added = len(ADDED.intersection(found or ()))
+            european = len(found or ()) - added
             for locale in sorted(found or ()):
                 # a name only one list of another origin knows ("Tanvir") says
                 # more than "Ahmed" or "Anna"
@@ -95,7 +115,15 @@ class PeopleRules(RuleBase):
                     and locale in ADDED
                     and fold(token) in lex.given_gender
                 )
-                votes[locale] += 2 if distinct else 1
+                surname_only = added and not european and key not in lex.given_gender
+                if distinct or surname_only:
+                    votes[locale] += 2  # "Haddad": only other origins list it
+                elif added and 0 < european <= 3:
+                    # "Farah", "Abdi": an origin's name that a few European lists
+                    # also have (their immigrants' names)
+                    votes[locale] += 1.5 if locale in ADDED else 0.5  # type: ignore[assignment]
+                else:
+                    votes[locale] += 1
         for locale in doc.locales:
             votes[locale] += 0.5  # type: ignore[assignment]
         home_locale = next(
@@ -122,6 +150,17 @@ class PeopleRules(RuleBase):
             votes["pl_PL"] += 1.5  # type: ignore[assignment]
         if re.search("[řěůčŘĚŮ]", joined):
             votes["cs_CZ"] += 3
+        if _VIETNAMESE_LETTERS.search(joined):
+            votes["vi"] += 3
+        folded = [fold(t) for t in tokens]
+        if any(f in VIETNAMESE_SURNAMES for f in folded):
+            # "Nguyen Van Duc", "Nguyen Thi Lan": a surname of Vietnam, and the
+            # middle name that says the gender
+            votes["vi"] += 2 + 2 * any(f in VIETNAMESE_MIDDLE for f in folded[1:])
+        # Yoruba and Igbo shapes the lists lack ("Oluwaseun", "Adebayo", "Chidi")
+        shaped = sum(1 for f in folded if _NIGERIAN.search(f))
+        if shaped:
+            votes["ng"] += 1.5 * shaped  # type: ignore[assignment]
         return votes.most_common(1)[0][0] if votes else doc.locales[0]
 
     def _name_part(
@@ -196,9 +235,13 @@ class PeopleRules(RuleBase):
             and key[-1:] not in ("s", "x", "z")
         )
 
+        wrong = {"F": "M", "M": "F"}.get(gender, "") if role == "given" else ""
+
         def unlike(candidate: str) -> bool:
             # "Maria" may not become "Mariam", nor "Lars" "Lars-Erik"
             folded = fold(candidate)
+            if wrong and _most_lists_say(folded) == wrong:
+                return False  # a list's slip: "Ibrahim" among women's names
             if len(key) >= 3 and (folded.startswith(key) or key.startswith(folded)):
                 return False
             if sibilant and folded[-1:] in "sxz":
@@ -206,6 +249,8 @@ class PeopleRules(RuleBase):
             return words.isdisjoint(folded_words(candidate))
 
         choice = draw.choose(namespace, key, pool, accept=unlike)
+        if locale == "vi" and token.isascii():
+            choice = _without_marks(choice)  # "Nguyen Thi Lan" has no diacritics
         return (
             copy_case(token, choice) if token.isupper() and len(token) > 1 else choice
         )
@@ -231,17 +276,99 @@ class PeopleRules(RuleBase):
     def _person(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         if original[0] in "@#":
             return self._handle(doc, original, draw)
-        phrase = _name_in_phrase(original)
+        together = self._coordinated(doc, original, draw)
+        if together is not None:
+            return together
+        phrase = _name_in_phrase(original, doc.language)
         if phrase is None:
             return self._person_name(doc, original, draw, "")
         prefix, name, trail = phrase
         # "Interior Minister Claude Guéant", "Minister of Work, Xavier Bertrand,":
         # the role stays (its places and nationalities change), the name is replaced
-        found = self._person_name(doc, name, draw, _gender_of_words(prefix))
+        found = self._person_name(
+            doc, name, draw, _gender_of_words(prefix), titled=_titled(prefix)
+        )
         if found is None:
             return None
-        new_prefix = self._prefix_words(doc, prefix, draw)
+        new_prefix = self._prefix_words(doc, prefix, draw) if prefix else ""
+        if any(c.isalpha() for c in trail):
+            # "Monika på expeditionen": the words after the name stay, their places
+            # and names change
+            trail = self._replace_words(doc, trail, draw) or trail
         return new_prefix + found[0] + trail, found[1] + ", the words around it kept"
+
+    def _coordinated(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """People named together: "Per och Ulla Lindgren", "Mr and Mrs Andrew
+        Bright", "Dr. Wei and Mrs Lily Chen". Each given name gets its own
+        surrogate, of the gender its title or a list gives; the surname the last
+        part ends in is the family's (one surrogate through the memory, the same as
+        its mentions alone); a part that is a full name is a person of its own. The
+        given name after "Mr and Mrs" is the husband's. None when the span is not
+        names and titles joined by and/och/&."""
+        if _AND_WORD.search(original) is None:
+            return None
+        tokens = original.split()
+        cuts = [i for i, t in enumerate(tokens) if t.lower() in _AND]
+        if not cuts or cuts[0] == 0 or cuts[-1] == len(tokens) - 1:
+            return None
+        if any(b - a < 2 for a, b in zip(cuts, cuts[1:], strict=False)):
+            return None
+        parts: list[list[str]] = []
+        begin = 0
+        for cut in [*cuts, len(tokens)]:
+            parts.append(tokens[begin:cut])
+            begin = cut + 1
+        for part in parts:
+            for token in part:
+                if token.lower() in TITLES:
+                    continue
+                if not token[:1].isupper() or token.endswith((",", ";", ":")):
+                    return None
+                if _role_word(fold(token)) and fold(token) not in names().surnames:
+                    return None
+        *first, last = parts
+        last_titles = _leading_titles(last)
+        last_names = last[len(last_titles) :]
+        if not last_names:
+            return None
+        shared = len(last_names) > 1
+        out: list[str] = []
+        husband = ""  # the gender of a part that is titles only ("Mr and Mrs")
+        for part in first:
+            titles = _leading_titles(part)
+            rest = part[len(titles) :]
+            gender = next((TITLES[t.lower()] for t in titles if TITLES[t.lower()]), "")
+            if not rest:
+                out.append(" ".join(part))
+                husband = husband or gender
+                continue
+            if len(rest) == 1 and shared:
+                # "Per och Ulla Lindgren": Per Lindgren, his own given name
+                locale = self._name_locale(doc, [rest[0], last_names[-1]])
+                gender = gender or _list_gender(rest, locale)
+                new = self._name_part(doc, draw, rest[0], "given", gender, locale)
+                out.append(" ".join([*titles, new]))
+                continue
+            found = self._person_name(doc, " ".join(part), draw, "")
+            if found is None:
+                return None
+            out.append(found[0])
+        if husband and last_titles and shared:
+            found = self._person_name(doc, " ".join(last_names), draw, husband)
+            if found is None:
+                return None
+            end = " ".join([*last_titles, found[0]])
+        else:
+            found = self._person_name(doc, " ".join(last), draw, "")
+            if found is None:
+                return None
+            end = found[0]
+        joined = ""
+        for index, text in enumerate([*out, end]):
+            joined += text if not index else f" {tokens[cuts[index - 1]]} {text}"
+        return joined, f"people named together, each name replaced: {found[1]}"
 
     def _prefix_words(self, doc: _Doc, prefix: str, draw: _Draw) -> str:
         """The words before a name with their places changed, and a person of the
@@ -251,7 +378,10 @@ class PeopleRules(RuleBase):
         out: list[str] = []
         rest = ""
         for index, piece in enumerate(pieces):
-            person = index % 2 and self._known_person_word(doc, draw, piece)
+            person = index % 2 and (
+                self._known_person_word(doc, draw, piece)
+                or self._possessor_word(doc, draw, piece)
+            )
             if not person:
                 rest += piece
                 continue
@@ -264,6 +394,24 @@ class PeopleRules(RuleBase):
         if rest:
             out.append(self._replace_words(doc, rest, draw, places_only=True) or rest)
         return "".join(out)
+
+    def _possessor_word(self, doc: _Doc, draw: _Draw, word: str) -> str:
+        """A genitive no list knows before a role ("Norrviks tränare", "Dalbys",
+        "Norrvik's coach"): a club or a place, so a town of the document's country
+        through the memory (the same as the place's own mentions), genitive kept;
+        "" for any other word."""
+        match = _POSSESSIVE.search(word)
+        if match and len(word) > len(match.group(1)) + 1 and word[:1].isupper():
+            ending = match.group(1)
+        elif _is_possessor(word, doc.language):
+            ending = "s"
+        else:
+            return ""
+        base = word[: len(word) - len(ending)]
+        if self._place_id(fold(base)) is not None:
+            return ""  # a known place: replaced as a place with the other words
+        town = self._town(doc, draw, fold(base), spaced=False)
+        return _sv_genitive(town) if ending == "s" else town + ending
 
     def _known_person_word(self, doc: _Doc, draw: _Draw, word: str) -> str:
         """The surrogate of a capitalised word that is a name part of the document's
@@ -288,19 +436,20 @@ class PeopleRules(RuleBase):
         return new + ending
 
     def _person_name(
-        self, doc: _Doc, original: str, draw: _Draw, hint: str
+        self, doc: _Doc, original: str, draw: _Draw, hint: str, titled: bool = False
     ) -> tuple[str, str] | None:
+        said = ""  # what the document says elsewhere: pronouns count there
         if not hint:
             words = [re.sub(r"['’]s?$|:s$", "", w) for w in original.split()]
             named = [w for w in words if w.lower() not in TITLES]
-            hint = doc.gender_of.get(fold(" ".join(named)), "") or doc.gender_of.get(
+            said = doc.gender_of.get(fold(" ".join(named)), "") or doc.gender_of.get(
                 _surname_of(words), ""
             )
-        key = (original, doc.after, hint, doc.pronoun)
+        key = (original, doc.after, hint, said, doc.pronoun, str(titled))
         plan = self._person_plans.get(key)
         if plan is None:
             plan = self._person_plans[key] = self._person_parse(
-                doc, original, hint, key[3]
+                doc, original, hint, doc.pronoun, said, titled
             )
         if not plan:
             return None
@@ -321,14 +470,22 @@ class PeopleRules(RuleBase):
         return " ".join([*titles, *out]) + possessive, reason
 
     def _person_parse(
-        self, doc: _Doc, original: str, hint: str = "", pronoun: str = ""
+        self,
+        doc: _Doc,
+        original: str,
+        hint: str = "",
+        pronoun: str = "",
+        said: str = "",
+        titled: bool = False,
     ) -> tuple[Any, ...] | None:
         """Titles, name parts and their roles, gender, locale and form of a name.
 
-        The gender is the title's ("Mr", "fru"), else ``hint`` (words before the name,
-        "the bride", or what the document says of this surname elsewhere), else
-        ``pronoun`` (the pronoun that follows the name: "he", "hon"), else the first
-        given name a list knows.
+        The gender is the title's ("Mr", "fru"), else ``hint`` (words before the name:
+        "the bride"), else the gender every list gives a given name ("Emily",
+        "Kamil": a pronoun near it may be another person's), else ``said`` (what the
+        document says of this name or surname elsewhere), else ``pronoun`` (the
+        pronoun that follows the name: "he", "hon"), else the first given name a
+        list of its origin knows.
         """
         tokens = original.split()
         if not tokens or len(tokens) > 6:
@@ -339,7 +496,7 @@ class PeopleRules(RuleBase):
             titles.append(tokens[0])
             gender = gender or TITLES[tokens[0].lower()]
             tokens = tokens[1:]
-        gender = gender or hint or pronoun
+        gender = gender or hint
         possessive = ""
         last = tokens[-1]
         match = _POSSESSIVE.search(last)
@@ -374,8 +531,27 @@ class PeopleRules(RuleBase):
                 # a given name of the document's language ("Anders", "Jonas") even
                 # if some other locale also lists it as a surname
                 own = _given_of_language(doc.language)
+                # a name no list knows ("Jess", "Niamh"), alone in running text,
+                # is more often a given name than a surname
+                # ("Interior Minister Guéant", "DC Achterberg": an office before
+                # it, or the project's memory, says surname)
+                unknown = (
+                    key not in lex.given_gender
+                    and key not in lex.surnames
+                    and not titled
+                    and not (
+                        self.memory.get("surname", key) is not None
+                        and self.memory.get("given", key) is None
+                    )
+                )
                 is_given = (
-                    (key in own or key in lex.given_gender and key not in lex.surnames)
+                    (
+                        key in own
+                        or key in lex.given_gender
+                        and key not in lex.surnames
+                        and not titled
+                        or unknown
+                    )
                     and not titles
                     and not any(_INITIAL.match(t) for t in tokens)
                 )
@@ -390,6 +566,13 @@ class PeopleRules(RuleBase):
             # "Li Wenjun": Li is the surname, and stays first
             roles = {i: "given" for i in name_tokens}
             roles[name_tokens[0]] = "surname"
+        if locale == "vi":
+            gender, roles = _vietnamese(tokens, name_tokens, roles, gender, titles)
+        if not gender and said.isupper():
+            gender = said  # a title or a role in another mention ("Mr Guéant")
+        if not gender:
+            given = [tokens[i] for i in name_tokens if roles[i] == "given"]
+            gender = _sure_gender(given) or said.upper() or pronoun
         if not gender:
             # the first given name whose gender a list of its origin knows decides
             gender = _list_gender(
@@ -553,15 +736,88 @@ GENDER_WORDS = {
 }
 
 
+def _titled(prefix: str) -> bool:
+    """Whether the words before a name end in an office or rank ("Interior Minister",
+    "DC", "inrikesminister"), after which a lone name is a surname; a kinship word
+    or a Swedish definite role ("Undersköterskan Lena") takes a given name."""
+    words = prefix.split()
+    if not words:
+        return False
+    last = fold(words[-1].strip(",;:()").rstrip("."))
+    kin = _kinship_words()
+    return last in _role_base() and last not in GENDER_WORDS and last not in kin
+
+
+@lru_cache(maxsize=1)
+def _kinship_words() -> frozenset[str]:
+    return frozenset(
+        fold(w)
+        for lang in ("en", "sv")
+        for w in kinds().words.get(("kinship", lang), ())
+    )
+
+
+# Words that join people named together ("Per och Ulla Lindgren").
+_AND = frozenset({"and", "och", "&", "og", "und", "et"})
+_AND_WORD = re.compile(r" (?:and|och|&|og|und|et) ", re.IGNORECASE)
+
+
+def _leading_titles(tokens: Sequence[str]) -> list[str]:
+    """The titles a name begins with ("Mrs", "dr"), keeping at least one name."""
+    out: list[str] = []
+    for token in tokens:
+        if token.lower() not in TITLES:
+            break
+        out.append(token)
+    return out
+
+
 def _gender_of_words(text: str) -> str:
     for word in reversed(text.lower().split()):
-        gender = GENDER_WORDS.get(word.strip(",.;:()"))
+        word = word.strip(",.;:()")
+        gender = GENDER_WORDS.get(word)
         if gender:
             return gender
+        # "spokeswoman", "chairman", "talskvinna", "talesman"
+        if word.endswith(("woman", "kvinna")):
+            return "F"
+        if len(word) > 6 and word.endswith(("sman", "rman", "lman", "eman")):
+            return "M"
     return ""
 
 
 _TRAIL = re.compile(r"[\s,.;:]*$")
+
+# Ranks and offices written before a name (police, military, clergy, academic,
+# medical, civic), with the abbreviations texts use: "DC Achterberg", "the Reverend
+# Sarah Ogunleye", "Prorektor Per Andersson" keep them and change the name only.
+RANKS = frozenset(
+    fold(w)
+    for w in """
+    detective constable sergeant inspector superintendent commissioner officer
+    dc ds di dci dsi dcs pc wpc pcso sgt insp supt det cst
+    reverend rev revd father fr sister sr brother br pastor vicar rector canon deacon
+    bishop archbishop cardinal rabbi imam sheikh mufti chaplain
+    captain capt colonel col general gen lieutenant lt major maj corporal cpl
+    private pte brigadier brig admiral adm commander cmdr cdr commodore marshal
+    professor prof doctor dr nurse matron midwife councillor cllr alderman mayor
+    president vice deputy assistant acting senior chief head principal
+    chancellor minister secretary ambassador senator governor coach manager
+    kommissarie inspektör polisinspektör kriminalinspektör poliskommissarie
+    kriminalkommissarie polisassistent överste kapten löjtnant general korpral
+    fänrik menig präst kyrkoherde komminister biskop ärkebiskop rabbin diakon
+    docent rektor prorektor lektor adjunkt överläkare läkare sjuksköterska
+    barnmorska undersköterska tränare ordförande vd kommunalråd
+    """.split()
+)
+# Prepositions that start words after a name ("Monika på expeditionen", "Jane from
+# accounts"): what follows them describes the person and stays.
+TAIL_WORDS = frozenset(
+    """på i från vid hos med inom ur at from of in on with for""".split()
+)
+# Swedish definite endings of a noun ("Undersköterskan", "Mittfältaren",
+# "kommunalrådet"): a capitalised word that is one is a role, not a name.
+_DEFINITE = ("en", "et", "n", "t")
 
 
 @lru_cache(maxsize=1)
@@ -579,10 +835,96 @@ def _role_words() -> frozenset[str]:
     return frozenset(words)
 
 
+@lru_cache(maxsize=1)
+def _role_base() -> frozenset[str]:
+    """Folded role words: offices, occupations, kinship and gender words, titles,
+    ranks."""
+    words = set(_role_words()) | RANKS | {fold(w) for w in GENDER_WORDS}
+    for lang in ("en", "sv"):
+        for kind in ("role", "kinship"):
+            words |= {fold(w) for w in kinds().words.get((kind, lang), ())}
+    words |= {fold(o[c]) for o in places().occupations for c in (0, 1) if o[c]}
+    return frozenset(w for w in words if w)
+
+
 @lru_cache(maxsize=20_000)
-def _name_in_phrase(original: str) -> tuple[str, str, str] | None:
-    """(words before, the name, punctuation after) of a span that is a phrase ending
-    in a name; None when the span is a name alone (titles included)."""
+def _role_word(bare: str) -> bool:
+    """Whether a folded word is a role before a name rather than a name part: a
+    listed role, rank, occupation or kinship word, one's Swedish definite form
+    ("undersköterskan", "ordföranden"), a compound ending in one
+    ("klubbordföranden", "polisinspektören") or the definite form of a common
+    word ("mittfältaren"). A word a name list knows is a role only if listed."""
+    base = _role_base()
+    if bare in base:
+        return True
+    lex = names()
+    if bare in lex.given_gender or bare in lex.surnames or len(bare) < 5:
+        return False
+    common = common_words()
+    if bare in lowercase_words():
+        return True
+    for ending in _DEFINITE:
+        stem = bare[: -len(ending)]
+        if bare.endswith(ending) and (
+            stem in base or len(bare) >= 6 and stem in common
+        ):
+            return True
+    for cut in range(2, len(bare) - 5):
+        tail = bare[cut:]
+        if tail in base or any(
+            tail.endswith(e) and tail[: -len(e)] in base for e in _DEFINITE
+        ):
+            return True
+    return False
+
+
+def person_words(original: str) -> frozenset[str]:
+    """Folded words of a person span that are no name and that a surrogate keeps
+    ("undersköterskan", "expeditionen"): the leak check lets them through."""
+    return _person_words(original)
+
+
+@lru_cache(maxsize=20_000)
+def _person_words(original: str) -> frozenset[str]:
+    lex = names()
+    out = set()
+    for word in WORD.findall(original):
+        bare = fold(word)
+        listed = bare in lex.given_gender or bare in lex.surnames
+        if (
+            _role_word(bare)
+            or word[:1].islower()
+            and not listed
+            or bare in VIETNAMESE_MIDDLE
+        ):
+            out.add(bare)
+    return frozenset(out)
+
+
+def _is_possessor(token: str, language: str) -> bool:
+    """A capitalised Swedish genitive no name list knows ("Norrviks", "Dalbys"):
+    whose person this is, not a part of the name."""
+    if language != "sv" or not token[:1].isupper() or not token.endswith("s"):
+        return False
+    lex = names()
+    bare = fold(token)
+    return (
+        len(bare) > 3
+        and bare not in lex.given_gender
+        and bare not in lex.surnames
+        and bare not in common_words()  # "Hennes bror": a pronoun
+    )
+
+
+@lru_cache(maxsize=20_000)
+def _name_in_phrase(original: str, language: str = "") -> tuple[str, str, str] | None:
+    """(words before, the name, words and punctuation after) of a span that is a
+    phrase around a name; None when the span is a name alone (titles included).
+
+    The name is the run of name-like words that ends the span or comes before
+    lower-case words that describe the person ("Monika på expeditionen"); the run
+    stops at a role ("Undersköterskan", "DC", "Reverend"), a lower-case word or a
+    genitive no list knows ("Dalbys")."""
     trail_match = _TRAIL.search(original)
     trail = trail_match.group(0) if trail_match else ""
     body = original[: len(original) - len(trail)]
@@ -591,37 +933,84 @@ def _name_in_phrase(original: str) -> tuple[str, str, str] | None:
         return None
     lex = names()
     common = common_words()
+    end = len(tokens)
+    # lower-case words after the name: "på expeditionen", "from accounts"
+    for index in range(1, len(tokens)):
+        token = tokens[index]
+        previous = tokens[index - 1]
+        if (
+            token[:1].islower()
+            and token.lower() not in PARTICLES
+            and previous[:1].isupper()
+            and not previous.endswith((",", ";", ":"))
+            and not _role_word(fold(previous))
+            and (
+                token in TAIL_WORDS
+                or all(not t[:1].isupper() for t in tokens[index + 1 :])
+            )
+        ):
+            end = index
+            break
+    tail = tokens[end:]
+    tokens = tokens[:end]
     start = len(tokens)
     while start > 0:
         token = tokens[start - 1]
         bare = fold(re.sub(r"['’]s?$|:s$", "", token))
-        if token.lower() in PARTICLES and start < len(tokens):
+        last = start == len(tokens)
+        if token.lower() in PARTICLES and not last:
             start -= 1
             continue
+        if fold(token.rstrip(".")) in RANKS and start < len(tokens):
+            break  # "DC Achterberg": a rank, not initials
+        listed = bare in lex.given_gender or bare in lex.surnames
         name_like = bool(_INITIAL.match(token)) or (
             token[:1].isupper()
             and not token.endswith((",", ";", ":"))
-            and bare not in GENERIC_WORDS
-            and (bare in lex.given_gender or bare in lex.surnames or bare not in common)
+            # "Per", "May": a listed given name, though also a generic word
+            and (bare not in GENERIC_WORDS or bare in lex.given_gender)
+            and bare not in TITLES
+            and not (_role_word(bare) and not (listed and last))
+            and not (not last and start > 1 and _is_possessor(token, language))
+            and (listed or bare not in common or last)
         )
         if not name_like:
             break
         start -= 1
-    if start == 0 or start == len(tokens) or len(tokens) - start > 5:
+    if start == len(tokens) or len(tokens) - start > 5:
         return None
+    if start == 0 and not tail:
+        if len(tokens) > 2 and _is_possessor(tokens[0], language):
+            start = 1  # "Dalbys Abdi Farah"
+        else:
+            return None
     prefix = tokens[:start]
+    after = " " + " ".join(tail) + trail if tail else trail
+    if not prefix:
+        return "", " ".join(tokens), after
     if all(t.lower() in TITLES for t in prefix):
-        return None  # "Mr Nadir Kalkan": a name with its title
-    last = prefix[-1]
-    bare = fold(last.strip(",;:()"))
+        if not tail:
+            return None  # "Mr Nadir Kalkan": a name with its title
+        return "", " ".join(tokens), after
+    word = prefix[-1]
+    bare = fold(word.strip(",;:()"))
     if not (
-        last.endswith((",", ";", ":"))
-        or last[:1].islower()
-        or bare in _role_words()
+        word.endswith((",", ";", ":"))
+        or word[:1].islower()
         or bare in GENDER_WORDS
+        or _role_word(bare)
+        or fold(word.rstrip(".")) in RANKS
+        or _is_possessor(word, language)
     ):
         return None  # "Calle Järnkrok": a given name that is also a word
-    return " ".join(prefix) + " ", " ".join(tokens[start:]), trail
+    if (
+        len(prefix) == 1
+        and len(tokens) - start == 1
+        and word[:1].isupper()
+        and bare in lex.given_gender
+    ):
+        return None  # "Dean Martin": a given name that is also a role
+    return " ".join(prefix) + " ", " ".join(tokens[start:]), after
 
 
 # ------------------------------------------------------------------ Chinese names
@@ -735,6 +1124,74 @@ def _names_china(doc: _Doc) -> bool:
     return _china_of(doc.text, doc.home, doc.countries)
 
 
+def _most_lists_say(folded: str) -> str:
+    """The gender most name lists give a given name ("M" for "Ibrahim", which one
+    list has among women's names), "" when they are even."""
+    return _gender_majority().get(folded, "")
+
+
+@lru_cache(maxsize=1)
+def _gender_majority() -> dict[str, str]:
+    counts: dict[str, Counter[str]] = {}
+    for locale in NAME_LOCALES:
+        lists = names().by_locale.get(locale)
+        if lists is None:
+            continue
+        for gender, pool in (("F", lists.female), ("M", lists.male)):
+            for name in pool:
+                counts.setdefault(fold(name), Counter())[gender] += 1
+    out = {}
+    for name, count in counts.items():
+        if count["F"] != count["M"]:
+            out[name] = "F" if count["F"] > count["M"] else "M"
+    return out
+
+
+def _sure_gender(tokens: Sequence[str]) -> str:
+    """The gender of the first of ``tokens`` that every list knows as one gender's
+    name only ("Emily", "Kamil"), or ""."""
+    lex = names()
+    for token in tokens:
+        genders = lex.given_gender.get(fold(token))
+        if genders:
+            return next(iter(genders)) if len(genders) == 1 else ""
+    return ""
+
+
+@lru_cache(maxsize=1)
+def _vietnamese_surnames() -> frozenset[str]:
+    listed = names().by_locale.get("vi")
+    own = {fold(n) for n in listed.surnames} if listed else set()
+    return frozenset(own | VIETNAMESE_SURNAMES)
+
+
+def _vietnamese(
+    tokens: Sequence[str],
+    name_tokens: list[int],
+    roles: dict[int, str],
+    gender: str,
+    titles: Sequence[str],
+) -> tuple[str, dict[int, str]]:
+    """A Vietnamese name: surname first when it begins with one ("Nguyen Thi
+    Lan"), the middle name Thi or Van kept (half the country has one: it says the
+    gender, not the person), a lone name the given name one is called by ("herr
+    Tuấn")."""
+    surnames = _vietnamese_surnames()
+    roles = dict(roles)
+    for index in name_tokens:
+        middle = VIETNAMESE_MIDDLE.get(fold(tokens[index]))
+        if middle and index > name_tokens[0]:
+            roles.pop(index, None)
+            gender = gender or middle
+    kept = [i for i in name_tokens if i in roles]
+    if len(kept) > 1 and fold(tokens[kept[0]]) in surnames:
+        roles = {i: "given" for i in kept}
+        roles[kept[0]] = "surname"
+    elif len(kept) == 1 and fold(tokens[kept[0]]) not in surnames:
+        roles = {kept[0]: "given"}
+    return gender, roles
+
+
 def _list_gender(tokens: Sequence[str], locale: str) -> str:
     """The gender lists give the first of ``tokens`` they know: the lists of the
     name's origin first, then any ("Wenjun" takes no gender from the Scandinavian
@@ -761,6 +1218,13 @@ def _gender_sets(locale: str) -> tuple[frozenset[str], frozenset[str]]:
         frozenset(fold(n) for n in lists.female),
         frozenset(fold(n) for n in lists.male),
     )
+
+
+def _without_marks(name: str) -> str:
+    """A name without its diacritics, case kept ("Trần" -> "Tran")."""
+    text = name.replace("đ", "d").replace("Đ", "D")
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def _article_end(name: str) -> int:
