@@ -51,7 +51,7 @@ from .lexicon import (
     places,
 )
 from .memory import SETTINGS, SurrogateMemory, fill_settled
-from .numbers import NumberRules
+from .numbers import AGE_FROM_YEARS, NumberRules
 from .organisations import OrganisationRules
 from .other import OtherRules
 from .people import PeopleRules, _gender_of_words, _surname_of
@@ -320,6 +320,7 @@ class SurrogateGenerator(
         category = span.category if span.category in self._rules else "MISC"
         avoid = frozenset(WORD.findall(folded)) - GENERIC_WORDS
         self._label_kind = label_kind(span.label) if category == "MISC" else ""
+        self._span_label = span.label
         self._article = doc.article
         rules = self._rules[category]
         if self._label_kind:
@@ -392,7 +393,9 @@ class SurrogateGenerator(
             found = rule(doc, original, draw)
             if found is None:
                 return None
-            if self._acceptable(original, found[0], primary=primary, category=category):
+            if found[1].startswith(AGE_FROM_YEARS) or self._acceptable(
+                original, found[0], primary=primary, category=category
+            ):
                 if tries:
                     return found[0], found[1] + " (redrawn: the first draw leaked)"
                 return found
