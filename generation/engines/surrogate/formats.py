@@ -535,9 +535,9 @@ def shift_dates(
     """Every date, year, month, weekday and time in ``text`` moved by the offset.
 
     Returns the new text and whether anything was recognised. A day and month without
-    a year take the span's first year, else ``context_year`` (the document's year
-    nearest before the span), else a reference year; with a weekday before them, the
-    year near those in which they fall on that weekday (``years``: the document's).
+    a year take the span's first year, else ``context_year`` (the document's), else
+    a reference year; with a weekday before them, the year near those in which they
+    fall on that weekday (``years``: the document's).
     A weekday before a date is the new date's weekday.
     """
     delta = timedelta(days=offset_days)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -35,14 +36,15 @@ class NumberRules(RuleBase):
             cached = self._year_cache = (doc.text, found)
         return cached[1]
 
-    def _context_year(self, doc: _Doc, start: int) -> int | None:
-        """The year a date without one is of: the document's last year before it,
-        else its first."""
-        years = self._years_of(doc)
-        before = [year for position, year in years if position < start]
-        if before:
-            return before[-1]
-        return years[0][1] if years else None
+    def _context_year(self, doc: _Doc) -> int | None:
+        """The year a date without one is taken to be of: the year the document
+        names most often (the latest of those), the same for all its dates, so that
+        one date is written alike wherever it stands."""
+        years = [year for _, year in self._years_of(doc)]
+        if not years:
+            return None
+        counts = Counter(years)
+        return max(counts, key=lambda year: (counts[year], year))
 
     def _datetime(
         self, doc: _Doc, original: str, draw: _Draw
@@ -56,7 +58,7 @@ class NumberRules(RuleBase):
             else doc.offset + draw.rng.choice((-7, 7, -14, 14, 1, -1, 365, -365))
         )
         start = max(0, doc.end - len(original))
-        context = self._context_year(doc, start)
+        context = self._context_year(doc)
         years = tuple(year for _, year in self._years_of(doc))
         day = _range_day(doc, original, start, offset, context)
         if day is not None:
@@ -136,7 +138,8 @@ class NumberRules(RuleBase):
                 "holiday", word.lower(), same[:1], more=same[1:], more_in_order=True
             )
             chosen = _HOLIDAY_CASE.get(chosen, chosen)
-            if word[:1].isupper():
+            if word[:1].isupper() and word.lower() not in _HOLIDAY_CASE:
+                # a word written lower-case that starts a sentence
                 chosen = chosen[:1].upper() + chosen[1:]
             new.append(chosen)
             return f"\x02{len(new) - 1}\x02"
@@ -196,7 +199,7 @@ class NumberRules(RuleBase):
     ) -> tuple[str, str] | None:
         group = "number" if match.group("number") else "word"
         number = match.group(group)
-        words = _DECADE_WORDS.get(doc.language, ())
+        words = _DECADE_WORDS  # English: a Swedish age in decades is in digits
         lowered = number.lower()
         if lowered in words:
             value = 10 * (words.index(lowered) + 1)
@@ -290,7 +293,6 @@ HOLIDAYS: dict[str, dict[str, tuple[int, str]]] = {
         "easter": (95, "feast"),
         "christmas": (359, "feast"),
         "whitsun": (144, "feast"),
-        "new year": (1, "feast"),
         "midsummer": (172, "feast"),
         "halloween": (304, "feast"),
         "half-term": (300, "feast"),
@@ -415,12 +417,10 @@ _AGE = re.compile(
     (?P<weak>(?<=\d)\s+år)?$""",
     re.IGNORECASE | re.VERBOSE,
 )
-_DECADE_WORDS = {
-    "en": (
-        *("tens", "twenties", "thirties", "forties", "fifties", "sixties"),
-        *("seventies", "eighties", "nineties"),
-    ),
-}
+_DECADE_WORDS = (
+    *("tens", "twenties", "thirties", "forties", "fifties", "sixties"),
+    *("seventies", "eighties", "nineties"),
+)
 _DECADE_AGE = re.compile(
     r"""^(?:(?:i|in)\s+(?:(?:his|her|their|my|its)\s+)?(?:(?:early|mid|late)-?\s*)?)?
     (?:(?P<number>[1-9]0)(?:-årsåldern|s\b)
