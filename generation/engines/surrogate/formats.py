@@ -336,8 +336,7 @@ _DATE_AHEAD = (
 _RANGE_JOIN = r"(?:\s*[–—-]\s*|\s+(?:to|and|until|till|through|och)\s+)"
 _HOURS = "|".join(HOUR_WORDS["en"])
 _SV_HOURS = "|".join(HOUR_WORDS["sv"])
-DATE_PATTERN = re.compile(
-    rf"""
+_DATE_SOURCE = rf"""
     (?P<iso>\b(?P<iy>\d{{4}})-(?P<im>\d{{1,2}})-(?P<id>\d{{1,2}})\b)
   | (?P<num>\b(?P<nd>\d{{1,2}})(?P<ns>[./])(?P<nm>\d{{1,2}})(?P=ns)
         (?P<ny>\d{{4}}|\d{{2}})\b)
@@ -358,17 +357,34 @@ DATE_PATTERN = re.compile(
   | (?P<month>\b(?P<mw>(?:{_MONTH_RE}))\b)
   | (?P<time>\b(?P<th>\d{{1,2}})(?:[.:](?P<tm>\d{{2}}))?\s*(?P<tap>a\.m\.|p\.m\.|am|pm)
         |\b(?P<th2>\d{{1,2}})[.:](?P<tm2>\d{{2}})\b)
-  | (?P<clock>(?:(?<=\bpast\s)|(?<=\bto\s))(?P<ch>{_HOURS}|midnight|noon|midday)\b
+  | (?P<clock>\b(?:(?<=\bpast\s)|(?<=\bto\s))(?P<ch>{_HOURS}|midnight|noon|midday)\b
         |\b(?P<ch2>{_HOURS})(?=\s+o'clock\b)|\b(?P<ch3>midnight|noon|midday)\b)
-  | (?P<klocka>(?:(?<=\bhalv\s)|(?<=\növer\s)|(?<=\bkvart\si\s)|(?<=\bfem\si\s)
+  | (?P<klocka>\b(?:(?<=\bhalv\s)|(?<=\növer\s)|(?<=\bkvart\si\s)|(?<=\bfem\si\s)
         |(?<=\btio\si\s))(?P<kh>{_SV_HOURS})\b
         |(?<=\bklockan\s)(?P<kh2>{_SV_HOURS})\b|\b(?P<kh3>midnatt)(?P<khs>en)?\b)
   | (?P<weekday>\b(?:(?P<wd>{"|".join(_WEEKDAY_STEM)})(?P<wsuf>{_WEEKDAY_SUFFIX})?\b
         |(?P<wab>{"|".join(_WEEKDAY_ABBR)})\b\.?)
         (?P<wdate>(?=,?\s+(?:the\s+|den\s+)?{_DATE_AHEAD}))?)
-    """,
+    """
+DATE_PATTERN = re.compile(_DATE_SOURCE, re.IGNORECASE | re.VERBOSE)
+# The same without the rare forms (ranges, weeks, quarters, clock times in words),
+# for a text with no word of them: each form is tried at every character.
+_RARE_FORMS = ("range", "week", "quarter", "clock", "klocka")
+_COMMON_DATE_PATTERN = re.compile(
+    "\n  | ".join(
+        part
+        for part in _DATE_SOURCE.split("\n  | ")
+        if not any(part.lstrip().startswith(f"(?P<{n}>") for n in _RARE_FORMS)
+    ),
     re.IGNORECASE | re.VERBOSE,
 )
+_RARE_HINT = re.compile(
+    r"\d\s*[–—-]|\b(?:to|and|och|until|till|through|past|vecka|veckan|week|wk|v|"
+    r"quarter|kvartal|kvartalet|q[1-4]|o'clock|midnight|noon|midday|halv|kvart|"
+    r"klockan|över|midnatt)\b",
+    re.IGNORECASE,
+)
+_FIRST_YEAR = re.compile(r"\b(1[6-9]\d\d|20\d\d)\b")
 # The other end of a range after a bare day ("[18] and 22 September") and the
 # first end before one ("September 18 and [22]").
 RANGE_AFTER = re.compile(
@@ -543,7 +559,7 @@ def shift_dates(
     delta = timedelta(days=offset_days)
     year_shift = round(offset_days / 365.25) or (1 if offset_days > 0 else -1)
     hours = (offset_days % 2) + 1
-    first_year = re.search(r"\b(1[6-9]\d\d|20\d\d)\b", text)
+    first_year = _FIRST_YEAR.search(text)
     if first_year:
         context_year = int(first_year.group(1))
     anchor = context_year or REFERENCE_YEAR
@@ -564,80 +580,81 @@ def shift_dates(
 
     def sub(match: re.Match[str]) -> str:
         nonlocal found
-        g = match.groupdict()
+        g = match.group
+        kind = match.lastgroup
         whole = match.group(0)
-        if g["iso"]:
-            d = _safe_date(int(g["iy"]), int(g["im"]), int(g["id"]))
+        if kind == "iso":
+            d = _safe_date(int(g("iy")), int(g("im")), int(g("id")))
             if d is None:
                 return whole
             found = True
             n = d + delta
             dated(n)
-            return f"{n.year:04d}-{n.month:0{len(g['im'])}d}-{n.day:0{len(g['id'])}d}"
-        if g["num"]:
-            year = int(g["ny"])
+            return f"{n.year:04d}-{n.month:0{len(g('im'))}d}-{n.day:0{len(g('id'))}d}"
+        if kind == "num":
+            year = int(g("ny"))
             full = (
-                year if len(g["ny"]) == 4 else 1900 + year if year > 30 else 2000 + year
+                year if len(g("ny")) == 4 else 1900 + year if year > 30 else 2000 + year
             )
-            d = _safe_date(full, int(g["nm"]), int(g["nd"]))
+            d = _safe_date(full, int(g("nm")), int(g("nd")))
             if d is None:
                 return whole
             found = True
             n = d + delta
             dated(n)
-            y = f"{n.year:04d}" if len(g["ny"]) == 4 else f"{n.year % 100:02d}"
-            sep = g["ns"]
+            y = f"{n.year:04d}" if len(g("ny")) == 4 else f"{n.year % 100:02d}"
+            sep = g("ns")
             # zero-padded where the original pads (04/03/2012), not otherwise
-            pad = 2 if g["nd"].startswith("0") or g["nm"].startswith("0") else 1
+            pad = 2 if g("nd").startswith("0") or g("nm").startswith("0") else 1
             return f"{n.day:0{pad}d}{sep}{n.month:0{pad}d}{sep}{y}"
-        if g["range"]:
+        if kind == "range":
             # "18 and 22 September": the first day moves as the date it ends with
-            year = int(g["ry"]) if g["ry"] else anchor
+            year = int(g("ry")) if g("ry") else anchor
             new_day = range_day(
-                g["rd"], g["rm"], int(g["re"]), year, offset_days, language, first=True
+                g("rd"), g("rm"), int(g("re")), year, offset_days, language, first=True
             )
             if new_day is None:
                 return whole
             found = True
             return new_day
-        if g["dmy"]:
-            _, month = _MONTH_OF[g["dm"].lower().rstrip(".")]
-            year = int(g["dy"]) if g["dy"] else year_of(month, int(g["dd"]))
-            d = _safe_date(year, month, int(g["dd"]))
+        if kind == "dmy":
+            _, month = _MONTH_OF[g("dm").lower().rstrip(".")]
+            year = int(g("dy")) if g("dy") else year_of(month, int(g("dd")))
+            d = _safe_date(year, month, int(g("dd")))
             if d is None:
                 return whole
             found = True
             n = d + delta
             dated(n)
             changes = {
-                "dd": f"{n.day:0{2 if g['dd'].startswith('0') else 1}d}",
-                "ddo": _ordinal(n.day, g["ddo"]),
-                "dm": _month_name(g["dm"], n.month, language),
+                "dd": f"{n.day:0{2 if g('dd').startswith('0') else 1}d}",
+                "ddo": _ordinal(n.day, g("ddo")),
+                "dm": _month_name(g("dm"), n.month, language),
             }
-            if g["dy"]:
+            if g("dy"):
                 changes["dy"] = f"{n.year:04d}"
             return _rebuild(match, changes)
-        if g["mdy"]:
-            _, month = _MONTH_OF[g["mm"].lower().rstrip(".")]
-            year = int(g["my"]) if g["my"] else year_of(month, int(g["md"]))
-            d = _safe_date(year, month, int(g["md"]))
+        if kind == "mdy":
+            _, month = _MONTH_OF[g("mm").lower().rstrip(".")]
+            year = int(g("my")) if g("my") else year_of(month, int(g("md")))
+            d = _safe_date(year, month, int(g("md")))
             if d is None:
                 return whole
             found = True
             n = d + delta
             dated(n)
             changes = {
-                "mm": _month_name(g["mm"], n.month, language),
+                "mm": _month_name(g("mm"), n.month, language),
                 "md": str(n.day),
-                "mdo": _ordinal(n.day, g["mdo"]),
+                "mdo": _ordinal(n.day, g("mdo")),
             }
-            if g["me"]:
+            if g("me"):
                 # "September 18-22": the end moves with it, its month written
                 # when it is another than the start's
                 end = range_day(
-                    g["me"] + g["meo"],
-                    g["mm"],
-                    int(g["md"]),
+                    g("me") + g("meo"),
+                    g("mm"),
+                    int(g("md")),
                     year,
                     offset_days,
                     language,
@@ -646,48 +663,48 @@ def shift_dates(
                 if end is None:
                     return whole
                 changes["me"], changes["meo"] = end, ""
-            if g["my"]:
+            if g("my"):
                 changes["my"] = f"{n.year:04d}"
             return _rebuild(match, changes)
-        if g["my2"]:
-            _, month = _MONTH_OF[g["mo"].lower().rstrip(".")]
+        if kind == "my2":
+            _, month = _MONTH_OF[g("mo").lower().rstrip(".")]
             found = True
-            n = date(int(g["yo"]), month, 15) + delta
+            n = date(int(g("yo")), month, 15) + delta
             return (
-                _month_name(g["mo"], n.month, language)
-                + whole[len(g["mo"]) : whole.rindex(g["yo"])]
+                _month_name(g("mo"), n.month, language)
+                + whole[len(g("mo")) : whole.rindex(g("yo"))]
                 + f"{n.year:04d}"
             )
-        if g["decade"]:
+        if kind == "decade":
             found = True
             shift = (
                 year_shift if abs(year_shift) >= 10 else (10 if year_shift > 0 else -10)
             )
-            return f"{int(g['dc']) + shift - (int(g['dc']) + shift) % 10}{g['dcs']}"
-        if g["year"]:
+            return f"{int(g('dc')) + shift - (int(g('dc')) + shift) % 10}{g('dcs')}"
+        if kind == "year":
             found = True
-            return f"{int(g['yy']) + year_shift:04d}"
-        if g["week"]:
+            return f"{int(g('yy')) + year_shift:04d}"
+        if kind == "week":
             # "vecka 12", "week 12": the week the dates of that week move into
-            week = int(g["wkn"])
+            week = int(g("wkn"))
             if not 1 <= week <= 52:
                 return whole
             found = True
             n = date.fromisocalendar(anchor, week, 3) + delta
             return _rebuild(match, {"wkn": str(n.isocalendar()[1])})
-        if g["quarter"]:
+        if kind == "quarter":
             # "the first quarter", "första kvartalet", "Q1": where its middle moves
-            model = g["qw"] or g["qd"]
+            model = g("qw") or g("qd")
             column = (
                 "num"
-                if model[:1].isdigit() and g["qw"]
+                if model[:1].isdigit() and g("qw")
                 else "sv"
                 if model.lower() in _ORDINAL_WORDS["sv"]
                 else "en"
             )
             index = (
                 int(model) - 1
-                if g["qd"]
+                if g("qd")
                 else _ORDINAL_WORDS[column].index(model.lower())
             )
             n = date(anchor, 3 * index + 2, 15) + delta
@@ -695,70 +712,71 @@ def shift_dates(
             if new == index:
                 new = (index + (1 if offset_days > 0 else -1)) % 4
             found = True
-            if g["qd"]:
+            if g("qd"):
                 return whole[: match.start("qd") - match.start()] + str(new + 1)
             return copy_case(model, _ORDINAL_WORDS[column][new])
-        if g["month"]:
-            if g["mw"].lower() in ("may", "mar", "jun", "dec", "jan", "aug", "maj"):
+        if kind == "month":
+            if g("mw").lower() in ("may", "mar", "jun", "dec", "jan", "aug", "maj"):
                 # "may" and friends are also words; only a capitalised one is a month
-                if not g["mw"][0].isupper() and g["mw"].lower() != "maj":
+                if not g("mw")[0].isupper() and g("mw").lower() != "maj":
                     return whole
-            if len(g["mw"]) <= 3 and g["mw"].lower() not in ("may", "maj"):
+            if len(g("mw")) <= 3 and g("mw").lower() not in ("may", "maj"):
                 return whole
-            _, month = _MONTH_OF[g["mw"].lower()]
+            _, month = _MONTH_OF[g("mw").lower()]
             found = True
             n = date(anchor, month, 15) + delta
             if n.month == month:
                 n = date(REFERENCE_YEAR, month % 12 + 1, 15)
-            return _month_name(g["mw"], n.month, language)
-        if g["time"]:
+            return _month_name(g("mw"), n.month, language)
+        if kind == "time":
             found = True
-            if g["th"] is not None:
-                hour = int(g["th"])
+            if g("th") is not None:
+                hour = int(g("th"))
                 new = (hour - 1 + hours) % 12 + 1
-                minutes = f".{g['tm']}" if g["tm"] else ""
-                if g["tm"] and ":" in whole:
-                    minutes = f":{g['tm']}"
+                minutes = f".{g('tm')}" if g("tm") else ""
+                if g("tm") and ":" in whole:
+                    minutes = f":{g('tm')}"
                 gap = " " if re.search(r"\d\s+[ap]", whole, re.IGNORECASE) else ""
-                return f"{new}{minutes}{gap}{g['tap']}"
-            hour = int(g["th2"])
-            sep = whole[len(g["th2"])]
-            return f"{(hour + hours) % 24:0{len(g['th2'])}d}{sep}{g['tm2']}"
-        if g["clock"] or g["klocka"]:
+                return f"{new}{minutes}{gap}{g('tap')}"
+            hour = int(g("th2"))
+            sep = whole[len(g("th2"))]
+            return f"{(hour + hours) % 24:0{len(g('th2'))}d}{sep}{g('tm2')}"
+        if kind in ("clock", "klocka"):
             # a clock time in words: "half past midnight" -> "half past one",
             # "klockan tre" -> "klockan fyra"; midnight and noon become hours
-            hour_words = (g["ch"], g["ch2"], g["ch3"], g["kh"], g["kh2"], g["kh3"])
+            hour_words = (g("ch"), g("ch2"), g("ch3"), g("kh"), g("kh2"), g("kh3"))
             word = next(w for w in hour_words if w)
-            table = HOUR_WORDS["sv" if g["klocka"] else "en"]
+            table = HOUR_WORDS["sv" if kind == "klocka" else "en"]
             lowered = word.lower()
             hour = table.index(lowered) + 1 if lowered in table else 12
             new_word = table[(hour % 12 + hours - 1) % 12]
             found = True
-            if g["kh3"]:
+            if g("kh3"):
                 return copy_case(word, "klockan " + new_word)
-            if g["ch3"]:
+            if g("ch3"):
                 return copy_case(word, new_word + " o'clock")
             return copy_case(word, new_word)
-        if g["weekday"]:
-            if g["wab"]:
-                day_language, index = _WEEKDAY_ABBR[g["wab"].lower()]
+        if kind == "weekday":
+            if g("wab"):
+                day_language, index = _WEEKDAY_ABBR[g("wab").lower()]
             else:
-                day_language, index = _WEEKDAY_STEM[g["wd"].lower()]
-            if g["wdate"] is not None:
+                day_language, index = _WEEKDAY_STEM[g("wd").lower()]
+            if g("wdate") is not None:
                 # written when its date is: the new date's weekday
                 found = True
                 mark = f"\x00{len(waiting) + len(weekdays_of)}\x00"
                 waiting.append((mark, match, index))
                 models[mark] = (match, day_language, index)
                 return mark
-            if g["wab"]:
+            if g("wab"):
                 return whole
             found = True
             weekday = WEEKDAYS[day_language][(index + offset_days) % 7]
-            return copy_case(g["wd"], weekday) + (g["wsuf"] or "")
+            return copy_case(g("wd"), weekday) + (g("wsuf") or "")
         return whole
 
-    out = DATE_PATTERN.sub(sub, text)
+    pattern = DATE_PATTERN if _RARE_HINT.search(text) else _COMMON_DATE_PATTERN
+    out = pattern.sub(sub, text)
     for mark, (match, day_language, index) in models.items():
         new_date = weekdays_of.get(mark)
         new_index = (
@@ -784,17 +802,18 @@ def shift_dates(
 
 
 def _rebuild(match: re.Match[str], changes: dict[str, str]) -> str:
-    """The match's text with the named groups' text replaced."""
+    """The match's text with the named groups' text replaced (``changes`` in the
+    order the groups stand)."""
     whole, base = match.group(0), match.start()
     parts: list[str] = []
     position = 0
-    for name in sorted(
-        (n for n in changes if match.start(n) >= 0), key=lambda n: match.start(n)
-    ):
-        begin, end = match.start(name) - base, match.end(name) - base
-        parts.append(whole[position:begin])
-        parts.append(changes[name])
-        position = end
+    for name, new in changes.items():
+        begin = match.start(name)
+        if begin < 0:
+            continue
+        parts.append(whole[position : begin - base])
+        parts.append(new)
+        position = match.end(name) - base
     parts.append(whole[position:])
     return "".join(parts)
 

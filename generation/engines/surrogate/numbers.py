@@ -18,33 +18,38 @@ _YEAR = re.compile(r"\b(1[6-9]\d\d|20\d\d)\b")
 AGE_FROM_YEARS = "an age the document's years give"
 
 
+class _Years:
+    """The years a text names, and the year a date without one is taken to be of:
+    the year it names most often (the latest of those), the same for all its
+    dates, so that one date is written alike wherever it stands."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.years = tuple(int(m.group(1)) for m in _YEAR.finditer(text))
+        self.set = frozenset(self.years)
+        counts = Counter(self.years)
+        self.context = (
+            max(counts, key=lambda year: (counts[year], year)) if counts else None
+        )
+
+
 class NumberRules(RuleBase):
     """Dates moved by the project's offset; numbers of similar size; ages nearby."""
 
     # the label of the span being filled ("AGE", "Date of birth")
     _span_label: str = ""
-    # (text, [(position, year)]) of the document last read
-    _year_cache: tuple[str, list[tuple[int, int]]] | None = None
+    # the years of the document last read
+    _year_cache: _Years | None = None
 
     # ------------------------------------------------------------ dates, numbers
 
-    def _years_of(self, doc: _Doc) -> list[tuple[int, int]]:
-        """The years the document names, with where: read once per document."""
+    def _years_of(self, doc: _Doc) -> _Years:
+        """The years the document names and the year a date without one is taken
+        to be of: read once per document."""
         cached = self._year_cache
-        if cached is None or cached[0] is not doc.text:
-            found = [(m.start(), int(m.group(1))) for m in _YEAR.finditer(doc.text)]
-            cached = self._year_cache = (doc.text, found)
-        return cached[1]
-
-    def _context_year(self, doc: _Doc) -> int | None:
-        """The year a date without one is taken to be of: the year the document
-        names most often (the latest of those), the same for all its dates, so that
-        one date is written alike wherever it stands."""
-        years = [year for _, year in self._years_of(doc)]
-        if not years:
-            return None
-        counts = Counter(years)
-        return max(counts, key=lambda year: (counts[year], year))
+        if cached is None or cached.text is not doc.text:
+            cached = self._year_cache = _Years(doc.text)
+        return cached
 
     def _datetime(
         self, doc: _Doc, original: str, draw: _Draw
@@ -58,8 +63,8 @@ class NumberRules(RuleBase):
             else doc.offset + draw.rng.choice((-7, 7, -14, 14, 1, -1, 365, -365))
         )
         start = max(0, doc.end - len(original))
-        context = self._context_year(doc)
-        years = tuple(year for _, year in self._years_of(doc))
+        known = self._years_of(doc)
+        context, years = known.context, known.years
         day = _range_day(doc, original, start, offset, context)
         if day is not None:
             return day, f"a day of a range moved as its other end ({offset:+d} days)"
@@ -166,7 +171,7 @@ class NumberRules(RuleBase):
             return None
         if not 1 <= value <= 120:
             return None
-        years = {year for _, year in self._years_of(doc)}
+        years = self._years_of(doc).set
         if any(b + value in years or b + value + 1 in years for b in _births(doc.text)):
             return original, f"{AGE_FROM_YEARS}: kept, as they move together"
         key = str(value)
