@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Sequence
 from datetime import date, timedelta
 
 from .rng import Rng
@@ -284,7 +285,6 @@ SEASONS = {
     "en": ["spring", "summer", "autumn", "winter"],
     "sv": ["våren", "sommaren", "hösten", "vintern"],
 }
-SEASONS_SV_PAST = ["i våras", "i somras", "i höstas", "i vintras"]
 
 # name (folded, also 3-letter abbreviations) -> (language, month number 1-12)
 _MONTH_OF: dict[str, tuple[str, int]] = {}
@@ -294,43 +294,210 @@ for _lang, _names in MONTHS.items():
         _MONTH_OF.setdefault(_name.lower()[:3], (_lang, _i))
 _MONTH_OF["sept"] = ("en", 9)
 _FULL_MONTHS = {m.lower() for names in MONTHS.values() for m in names}
-_WEEKDAY_OF: dict[str, tuple[str, int, str]] = {}  # word -> (language, index, suffix)
-for _lang, _names in WEEKDAYS.items():
-    for _i, _name in enumerate(_names):
-        _WEEKDAY_OF[_name.lower()] = (_lang, _i, "")
-        if _lang == "en":
-            _WEEKDAY_OF[_name.lower() + "s"] = (_lang, _i, "s")
-        else:
-            for suffix in ("s", "en", "ens", "ar", "arna"):
-                _WEEKDAY_OF[_name.lower() + suffix] = (_lang, _i, suffix)
+# weekday (folded) -> (language, index 0-6 from Monday)
+_WEEKDAY_STEM: dict[str, tuple[str, int]] = {
+    name.lower(): (lang, i)
+    for lang, names in WEEKDAYS.items()
+    for i, name in enumerate(names)
+}
+# Abbreviations are read as weekdays only before a date ("Wed 17 Jan 2024").
+_WEEKDAY_ABBR: dict[str, tuple[str, int]] = {
+    **{a: ("en", i) for i, a in enumerate("mon tue wed thu fri sat sun".split())},
+    **{"tues": ("en", 1), "thur": ("en", 3), "thurs": ("en", 3)},
+    **{a: ("sv", i) for i, a in enumerate("mån tis ons tors fre lör sön".split())},
+}
+WEEKDAY_ABBREVIATIONS = {
+    "en": ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+    "sv": ["mån", "tis", "ons", "tors", "fre", "lör", "sön"],
+}
+# A weekday's endings: English plural; Swedish "i tisdags", "tisdagen", "tisdagar",
+# and its compounds with a time of day ("tisdagskvällen", "söndagsmorgon").
+_WEEKDAY_SUFFIX = (
+    r"s(?:morgon|förmiddag|eftermiddag|kväll|natt|lunch)(?:en)?|arna|ens|en|ar|s"
+)
+HOUR_WORDS = {
+    "en": "one two three four five six seven eight nine ten eleven twelve".split(),
+    "sv": "ett två tre fyra fem sex sju åtta nio tio elva tolv".split(),
+}
+_ORDINAL_WORDS = {
+    "en": ["first", "second", "third", "fourth"],
+    "sv": ["första", "andra", "tredje", "fjärde"],
+    "num": ["1st", "2nd", "3rd", "4th"],
+}
 
 _MONTH_RE = "|".join(sorted((re.escape(m) for m in _MONTH_OF), key=len, reverse=True))
 _ORD = r"(?:st|nd|rd|th|:e|:a)?"
-DATE_PATTERN = re.compile(
-    rf"""
+# A date that follows a weekday: "Thursday 9 November", "torsdagen den 14 mars"
+_DATE_AHEAD = (
+    rf"(?:\d{{1,2}}{_ORD}\.?\s+(?:{_MONTH_RE})(?![^\W\d_])"
+    rf"|\d{{1,2}}[./]\d{{1,2}}[./]\d{{2,4}}|\d{{4}}-\d{{1,2}}-\d{{1,2}}"
+    rf"|(?:{_MONTH_RE})\.?\s+\d{{1,2}}(?!\d))"
+)
+_RANGE_JOIN = r"(?:\s*[–—-]\s*|\s+(?:to|and|until|till|through|och)\s+)"
+_HOURS = "|".join(HOUR_WORDS["en"])
+_SV_HOURS = "|".join(HOUR_WORDS["sv"])
+_DATE_SOURCE = rf"""
     (?P<iso>\b(?P<iy>\d{{4}})-(?P<im>\d{{1,2}})-(?P<id>\d{{1,2}})\b)
   | (?P<num>\b(?P<nd>\d{{1,2}})(?P<ns>[./])(?P<nm>\d{{1,2}})(?P=ns)
         (?P<ny>\d{{4}}|\d{{2}})\b)
-  | (?P<dmy>\b(?P<dd>\d{{1,2}}){_ORD}\.?\s+(?P<dm>(?:{_MONTH_RE}))\.?(?![^\W\d_])
-        (?:,?\s+(?P<dy>\d{{4}})\b)?)
-  | (?P<mdy>\b(?P<mm>(?:{_MONTH_RE}))\.?\s+(?P<md>\d{{1,2}}){_ORD}\b(?!\d)
+  | (?P<range>\b(?P<rd>\d{{1,2}}{_ORD})(?={_RANGE_JOIN}(?:den\s+|the\s+)?
+        (?P<re>\d{{1,2}}){_ORD}\.?\s+(?P<rm>{_MONTH_RE})\.?(?![^\W\d_])
+        (?:,?\s+(?P<ry>\d{{4}})\b)?))
+  | (?P<dmy>\b(?P<dd>\d{{1,2}})(?P<ddo>{_ORD})\.?\s+(?P<dm>(?:{_MONTH_RE}))\.?
+        (?![^\W\d_])(?:,?\s+(?P<dy>\d{{4}})\b)?)
+  | (?P<mdy>\b(?P<mm>(?:{_MONTH_RE}))\.?\s+(?P<md>\d{{1,2}})(?P<mdo>{_ORD})\b(?!\d)
+        (?:{_RANGE_JOIN}(?P<me>\d{{1,2}})(?P<meo>{_ORD})\b(?!\d|[.:/]\d))?
         (?:,?\s+(?P<my>\d{{4}})\b)?)
   | (?P<my2>\b(?P<mo>(?:{_MONTH_RE}))\.?\s+(?P<yo>\d{{4}})\b)
   | (?P<decade>\b(?P<dc>1[6-9]\d0|20\d0)(?P<dcs>s|-talet|-tal|-talets)\b)
   | (?P<year>\b(?P<yy>1[6-9]\d\d|20\d\d)\b)
+  | (?P<week>\b(?:vecka|veckan|week|wk|v\.?)\s*(?P<wkn>\d{{1,2}})\b(?![.:]\d))
+  | (?P<quarter>\b(?:(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th|första|andra|
+        tredje|fjärde)(?=\s+(?:quarter|kvartalet|kvartal)\b)|Q(?P<qd>[1-4])\b))
   | (?P<month>\b(?P<mw>(?:{_MONTH_RE}))\b)
   | (?P<time>\b(?P<th>\d{{1,2}})(?:[.:](?P<tm>\d{{2}}))?\s*(?P<tap>a\.m\.|p\.m\.|am|pm)
         |\b(?P<th2>\d{{1,2}})[.:](?P<tm2>\d{{2}})\b)
-  | (?P<weekday>\b(?P<wd>{"|".join(sorted(_WEEKDAY_OF, key=len, reverse=True))})\b)
-    """,
+  | (?P<clock>\b(?:(?<=\bpast\s)|(?<=\bto\s))(?P<ch>{_HOURS}|midnight|noon|midday)\b
+        |\b(?P<ch2>{_HOURS})(?=\s+o'clock\b)|\b(?P<ch3>midnight|noon|midday)\b)
+  | (?P<klocka>\b(?:(?<=\bhalv\s)|(?<=\növer\s)|(?<=\bkvart\si\s)|(?<=\bfem\si\s)
+        |(?<=\btio\si\s))(?P<kh>{_SV_HOURS})\b
+        |(?<=\bklockan\s)(?P<kh2>{_SV_HOURS})\b|\b(?P<kh3>midnatt)(?P<khs>en)?\b)
+  | (?P<weekday>\b(?:(?P<wd>{"|".join(_WEEKDAY_STEM)})(?P<wsuf>{_WEEKDAY_SUFFIX})?\b
+        |(?P<wab>{"|".join(_WEEKDAY_ABBR)})\b\.?)
+        (?P<wdate>(?=,?\s+(?:the\s+|den\s+)?{_DATE_AHEAD}))?)
+    """
+DATE_PATTERN = re.compile(_DATE_SOURCE, re.IGNORECASE | re.VERBOSE)
+# The same without the rare forms (ranges, weeks, quarters, clock times in words),
+# for a text with no word of them: each form is tried at every character.
+_RARE_FORMS = ("range", "week", "quarter", "clock", "klocka")
+_COMMON_DATE_PATTERN = re.compile(
+    "\n  | ".join(
+        part
+        for part in _DATE_SOURCE.split("\n  | ")
+        if not any(part.lstrip().startswith(f"(?P<{n}>") for n in _RARE_FORMS)
+    ),
     re.IGNORECASE | re.VERBOSE,
 )
+_RARE_HINT = re.compile(
+    r"\d\s*[–—-]|\b(?:to|and|och|until|till|through|past|vecka|veckan|week|wk|v|"
+    r"quarter|kvartal|kvartalet|q[1-4]|o'clock|midnight|noon|midday|halv|kvart|"
+    r"klockan|över|midnatt)\b",
+    re.IGNORECASE,
+)
+_FIRST_YEAR = re.compile(r"\b(1[6-9]\d\d|20\d\d)\b")
+# The other end of a range after a bare day ("[18] and 22 September") and the
+# first end before one ("September 18 and [22]").
+RANGE_AFTER = re.compile(
+    rf"{_RANGE_JOIN}(?:den\s+|the\s+)?(?P<day>\d{{1,2}}){_ORD}\.?\s+"
+    rf"(?P<month>{_MONTH_RE})\.?(?![^\W\d_])(?:,?\s+(?P<year>\d{{4}})\b)?",
+    re.IGNORECASE,
+)
+RANGE_BEFORE = re.compile(
+    rf"\b(?P<month>{_MONTH_RE})\.?\s+(?P<day>\d{{1,2}}){_ORD}{_RANGE_JOIN}$",
+    re.IGNORECASE,
+)
+_SEASON_WORDS = {
+    # one row per form, in the order spring, summer, autumn, winter
+    "en": [
+        ["spring", "summer", "autumn", "winter"],
+        ["springtime", "summertime", "autumntime", "wintertime"],
+    ],
+    "sv": [
+        ["våren", "sommaren", "hösten", "vintern"],
+        ["i våras", "i somras", "i höstas", "i vintras"],
+        ["vårens", "sommarens", "höstens", "vinterns"],
+        ["vårvintern", "sensommaren", "senhösten", "förvintern"],
+        ["i vår", "i sommar", "i höst", "i vinter"],
+    ],
+}
+SEASONS_SV_PAST = _SEASON_WORDS["sv"][1]
+_SEASON_OF: dict[str, tuple[list[str], int]] = {
+    word: (row, i)
+    for rows in _SEASON_WORDS.values()
+    for row in rows
+    for i, word in enumerate(row)
+}
 _SEASON_RE = re.compile(
-    r"\b(?:spring|summer|autumn|winter|våren|sommaren|hösten|vintern|i våras|"
-    r"i somras|i höstas|i vintras)\b",
+    r"\b(?:"
+    + "|".join(sorted(map(re.escape, _SEASON_OF), key=len, reverse=True))
+    + r")\b",
     re.IGNORECASE,
 )
 REFERENCE_YEAR = 2001
+# Middle days of the seasons (day of the year), spring first, and the first day of
+# each (meteorological) season.
+_SEASON_MIDDLE = (105, 196, 288, 15)
+
+
+def in_year_shift(offset_days: int) -> int:
+    """How far the offset moves a date within its year (-182..182 days): the days
+    left when the whole years (which move the year numbers) are taken off."""
+    year_shift = round(offset_days / 365.25) or (1 if offset_days > 0 else -1)
+    return round(offset_days - year_shift * 365.25)
+
+
+def _season_of_day(day_of_year: int) -> int:
+    month = (date(REFERENCE_YEAR, 1, 1) + timedelta(days=day_of_year % 365)).month
+    return {3: 0, 4: 0, 5: 0, 6: 1, 7: 1, 8: 1, 9: 2, 10: 2, 11: 2}.get(month, 3)
+
+
+def shift_season(index: int, offset_days: int) -> int:
+    """The season (0 spring .. 3 winter) a season moves to: the one its middle moves
+    into, but never the same nor the opposite one (a neighbour in the direction of
+    the offset then)."""
+    shift = in_year_shift(offset_days)
+    new = _season_of_day(_SEASON_MIDDLE[index] + shift)
+    if new in (index, (index + 2) % 4):
+        new = (index + (1 if shift >= 0 else -1)) % 4
+    return new
+
+
+def year_with_weekday(
+    month: int, day: int, weekday: int, near: int, years: Sequence[int] = ()
+) -> int:
+    """The year near ``near`` (and the document's ``years``) in which day/month
+    falls on ``weekday``: "Thursday 9 November" in a text of 2023 is of 2023."""
+    best: tuple[tuple[int, int], int] | None = None
+    around = {y for centre in (near, *years) for y in range(centre - 7, centre + 8)}
+    for year in sorted(around):
+        found = _safe_date(year, month, day)
+        if found is None or found.weekday() != weekday:
+            continue
+        score = (min((abs(year - y) for y in years), default=0), abs(year - near))
+        if best is None or score < best[0]:
+            best = (score, year)
+    return best[1] if best else near
+
+
+def range_day(
+    day_text: str,
+    month_text: str,
+    other_day: int,
+    year: int,
+    offset_days: int,
+    language: str = "",
+    *,
+    first: bool,
+) -> str | None:
+    """A bare day of a range moved as its other end ("[18] and 22 September"):
+    a day number, with its month when the move takes it into another month than
+    the other end ("30 October and 3 November"); None when it is no such day."""
+    match = re.fullmatch(r"(\d{1,2})(st|nd|rd|th|:e|:a)?", day_text.strip())
+    if match is None or month_text.lower().rstrip(".") not in _MONTH_OF:
+        return None
+    _, month = _MONTH_OF[month_text.lower().rstrip(".")]
+    this = _safe_date(year, month, int(match.group(1)))
+    other = _safe_date(year, month, other_day)
+    if this is None or other is None or (this > other if first else this < other):
+        return None
+    delta = timedelta(days=offset_days)
+    new, new_other = this + delta, other + delta
+    pad = 2 if match.group(1).startswith("0") else 1
+    text = f"{new.day:0{pad}d}{_ordinal(new.day, match.group(2) or '')}"
+    if new.month != new_other.month:
+        name = _month_name(month_text, new.month, language)
+        text = f"{text} {name}" if first else f"{name} {text}"
+    return text
 
 
 def _month_name(model: str, month: int, preferred: str = "") -> str:
@@ -373,164 +540,282 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
         return None
 
 
-def shift_dates(text: str, offset_days: int, language: str = "") -> tuple[str, bool]:
+def shift_dates(
+    text: str,
+    offset_days: int,
+    language: str = "",
+    *,
+    context_year: int | None = None,
+    years: Sequence[int] = (),
+) -> tuple[str, bool]:
     """Every date, year, month, weekday and time in ``text`` moved by the offset.
 
     Returns the new text and whether anything was recognised. A day and month without
-    a year take the span's first year (else a reference year) to move.
+    a year take the span's first year, else ``context_year`` (the document's), else
+    a reference year; with a weekday before them, the year near those in which they
+    fall on that weekday (``years``: the document's).
+    A weekday before a date is the new date's weekday.
     """
     delta = timedelta(days=offset_days)
     year_shift = round(offset_days / 365.25) or (1 if offset_days > 0 else -1)
     hours = (offset_days % 2) + 1
-    first_year = re.search(r"\b(1[6-9]\d\d|20\d\d)\b", text)
-    context_year = int(first_year.group(1)) if first_year else REFERENCE_YEAR
+    first_year = _FIRST_YEAR.search(text)
+    if first_year:
+        context_year = int(first_year.group(1))
+    anchor = context_year or REFERENCE_YEAR
     found = False
+    # the weekday before a date waits for that date: (placeholder, model, index)
+    waiting: list[tuple[str, re.Match[str], int]] = []
+    weekdays_of: dict[str, date] = {}
+    models: dict[str, tuple[re.Match[str], str, int]] = {}
+
+    def year_of(month: int, day: int) -> int:
+        if waiting:
+            return year_with_weekday(month, day, waiting[-1][2], anchor, years)
+        return anchor
+
+    def dated(new: date) -> None:
+        if waiting:
+            weekdays_of[waiting.pop()[0]] = new
 
     def sub(match: re.Match[str]) -> str:
         nonlocal found
-        g = match.groupdict()
+        g = match.group
+        kind = match.lastgroup
         whole = match.group(0)
-        if g["iso"]:
-            d = _safe_date(int(g["iy"]), int(g["im"]), int(g["id"]))
+        if kind == "iso":
+            d = _safe_date(int(g("iy")), int(g("im")), int(g("id")))
             if d is None:
                 return whole
             found = True
             n = d + delta
-            return f"{n.year:04d}-{n.month:0{len(g['im'])}d}-{n.day:0{len(g['id'])}d}"
-        if g["num"]:
-            year = int(g["ny"])
+            dated(n)
+            return f"{n.year:04d}-{n.month:0{len(g('im'))}d}-{n.day:0{len(g('id'))}d}"
+        if kind == "num":
+            year = int(g("ny"))
             full = (
-                year if len(g["ny"]) == 4 else 1900 + year if year > 30 else 2000 + year
+                year if len(g("ny")) == 4 else 1900 + year if year > 30 else 2000 + year
             )
-            d = _safe_date(full, int(g["nm"]), int(g["nd"]))
+            d = _safe_date(full, int(g("nm")), int(g("nd")))
             if d is None:
                 return whole
             found = True
             n = d + delta
-            y = f"{n.year:04d}" if len(g["ny"]) == 4 else f"{n.year % 100:02d}"
-            sep = g["ns"]
+            dated(n)
+            y = f"{n.year:04d}" if len(g("ny")) == 4 else f"{n.year % 100:02d}"
+            sep = g("ns")
             # zero-padded where the original pads (04/03/2012), not otherwise
-            pad = 2 if g["nd"].startswith("0") or g["nm"].startswith("0") else 1
+            pad = 2 if g("nd").startswith("0") or g("nm").startswith("0") else 1
             return f"{n.day:0{pad}d}{sep}{n.month:0{pad}d}{sep}{y}"
-        if g["dmy"]:
-            _, month = _MONTH_OF[g["dm"].lower().rstrip(".")]
-            year = int(g["dy"]) if g["dy"] else context_year
-            d = _safe_date(year, month, int(g["dd"]))
+        if kind == "range":
+            # "18 and 22 September": the first day moves as the date it ends with
+            year = int(g("ry")) if g("ry") else anchor
+            new_day = range_day(
+                g("rd"), g("rm"), int(g("re")), year, offset_days, language, first=True
+            )
+            if new_day is None:
+                return whole
+            found = True
+            return new_day
+        if kind == "dmy":
+            _, month = _MONTH_OF[g("dm").lower().rstrip(".")]
+            year = int(g("dy")) if g("dy") else year_of(month, int(g("dd")))
+            d = _safe_date(year, month, int(g("dd")))
             if d is None:
                 return whole
             found = True
             n = d + delta
-            start = match.start("dd") - match.start()
-            day_text = whole[start : match.end("dd") - match.start()]
-            suffix_match = re.match(r"\d+(st|nd|rd|th|:e|:a)?", whole[start:])
-            suffix = (
-                suffix_match.group(1) if suffix_match and suffix_match.group(1) else ""
-            )
-            month_text = whole[
-                match.start("dm") - match.start() : match.end("dm") - match.start()
-            ]
-            between = whole[
-                match.end("dd") - match.start() + len(suffix) : match.start("dm")
-                - match.start()
-            ]
-            out = (
-                f"{n.day:0{2 if day_text.startswith('0') else 1}d}"
-                f"{_ordinal(n.day, suffix)}{between}"
-                f"{_month_name(month_text, n.month, language)}"
-            )
-            tail = whole[match.end("dm") - match.start() :]
-            if g["dy"]:
-                tail = tail.replace(g["dy"], f"{n.year:04d}")
-            return out + tail
-        if g["mdy"]:
-            _, month = _MONTH_OF[g["mm"].lower().rstrip(".")]
-            year = int(g["my"]) if g["my"] else context_year
-            d = _safe_date(year, month, int(g["md"]))
+            dated(n)
+            changes = {
+                "dd": f"{n.day:0{2 if g('dd').startswith('0') else 1}d}",
+                "ddo": _ordinal(n.day, g("ddo")),
+                "dm": _month_name(g("dm"), n.month, language),
+            }
+            if g("dy"):
+                changes["dy"] = f"{n.year:04d}"
+            return _rebuild(match, changes)
+        if kind == "mdy":
+            _, month = _MONTH_OF[g("mm").lower().rstrip(".")]
+            year = int(g("my")) if g("my") else year_of(month, int(g("md")))
+            d = _safe_date(year, month, int(g("md")))
             if d is None:
                 return whole
             found = True
             n = d + delta
-            month_text = g["mm"]
-            rest = whole[len(month_text) :]
-            suffix_match = re.search(r"\d+(st|nd|rd|th)?", rest)
-            suffix = suffix_match.group(1) or "" if suffix_match else ""
-            rest = re.sub(
-                r"\d{1,2}(st|nd|rd|th)?",
-                f"{n.day}{_ordinal(n.day, suffix)}",
-                rest,
-                count=1,
-            )
-            if g["my"]:
-                rest = rest.replace(g["my"], f"{n.year:04d}")
-            return _month_name(month_text, n.month, language) + rest
-        if g["my2"]:
-            _, month = _MONTH_OF[g["mo"].lower().rstrip(".")]
+            dated(n)
+            changes = {
+                "mm": _month_name(g("mm"), n.month, language),
+                "md": str(n.day),
+                "mdo": _ordinal(n.day, g("mdo")),
+            }
+            if g("me"):
+                # "September 18-22": the end moves with it, its month written
+                # when it is another than the start's
+                end = range_day(
+                    g("me") + g("meo"),
+                    g("mm"),
+                    int(g("md")),
+                    year,
+                    offset_days,
+                    language,
+                    first=False,
+                )
+                if end is None:
+                    return whole
+                changes["me"], changes["meo"] = end, ""
+            if g("my"):
+                changes["my"] = f"{n.year:04d}"
+            return _rebuild(match, changes)
+        if kind == "my2":
+            _, month = _MONTH_OF[g("mo").lower().rstrip(".")]
             found = True
-            n = date(int(g["yo"]), month, 15) + delta
+            n = date(int(g("yo")), month, 15) + delta
             return (
-                _month_name(g["mo"], n.month, language)
-                + whole[len(g["mo"]) : whole.rindex(g["yo"])]
+                _month_name(g("mo"), n.month, language)
+                + whole[len(g("mo")) : whole.rindex(g("yo"))]
                 + f"{n.year:04d}"
             )
-        if g["decade"]:
+        if kind == "decade":
             found = True
             shift = (
                 year_shift if abs(year_shift) >= 10 else (10 if year_shift > 0 else -10)
             )
-            return f"{int(g['dc']) + shift - (int(g['dc']) + shift) % 10}{g['dcs']}"
-        if g["year"]:
+            return f"{int(g('dc')) + shift - (int(g('dc')) + shift) % 10}{g('dcs')}"
+        if kind == "year":
             found = True
-            return f"{int(g['yy']) + year_shift:04d}"
-        if g["month"]:
-            if g["mw"].lower() in ("may", "mar", "jun", "dec", "jan", "aug", "maj"):
-                # "may" and friends are also words; only a capitalised one is a month
-                if not g["mw"][0].isupper() and g["mw"].lower() != "maj":
-                    return whole
-            if len(g["mw"]) <= 3 and g["mw"].lower() not in ("may", "maj"):
+            return f"{int(g('yy')) + year_shift:04d}"
+        if kind == "week":
+            # "vecka 12", "week 12": the week the dates of that week move into
+            week = int(g("wkn"))
+            if not 1 <= week <= 52:
                 return whole
-            _, month = _MONTH_OF[g["mw"].lower()]
             found = True
-            n = date(REFERENCE_YEAR, month, 15) + delta
+            n = date.fromisocalendar(anchor, week, 3) + delta
+            return _rebuild(match, {"wkn": str(n.isocalendar()[1])})
+        if kind == "quarter":
+            # "the first quarter", "första kvartalet", "Q1": where its middle moves
+            model = g("qw") or g("qd")
+            column = (
+                "num"
+                if model[:1].isdigit() and g("qw")
+                else "sv"
+                if model.lower() in _ORDINAL_WORDS["sv"]
+                else "en"
+            )
+            index = (
+                int(model) - 1
+                if g("qd")
+                else _ORDINAL_WORDS[column].index(model.lower())
+            )
+            n = date(anchor, 3 * index + 2, 15) + delta
+            new = (n.month - 1) // 3
+            if new == index:
+                new = (index + (1 if offset_days > 0 else -1)) % 4
+            found = True
+            if g("qd"):
+                return whole[: match.start("qd") - match.start()] + str(new + 1)
+            return copy_case(model, _ORDINAL_WORDS[column][new])
+        if kind == "month":
+            if g("mw").lower() in ("may", "mar", "jun", "dec", "jan", "aug", "maj"):
+                # "may" and friends are also words; only a capitalised one is a month
+                if not g("mw")[0].isupper() and g("mw").lower() != "maj":
+                    return whole
+            if len(g("mw")) <= 3 and g("mw").lower() not in ("may", "maj"):
+                return whole
+            _, month = _MONTH_OF[g("mw").lower()]
+            found = True
+            n = date(anchor, month, 15) + delta
             if n.month == month:
                 n = date(REFERENCE_YEAR, month % 12 + 1, 15)
-            return _month_name(g["mw"], n.month, language)
-        if g["time"]:
+            return _month_name(g("mw"), n.month, language)
+        if kind == "time":
             found = True
-            if g["th"] is not None:
-                hour = int(g["th"])
+            if g("th") is not None:
+                hour = int(g("th"))
                 new = (hour - 1 + hours) % 12 + 1
-                minutes = f".{g['tm']}" if g["tm"] else ""
-                if g["tm"] and ":" in whole:
-                    minutes = f":{g['tm']}"
+                minutes = f".{g('tm')}" if g("tm") else ""
+                if g("tm") and ":" in whole:
+                    minutes = f":{g('tm')}"
                 gap = " " if re.search(r"\d\s+[ap]", whole, re.IGNORECASE) else ""
-                return f"{new}{minutes}{gap}{g['tap']}"
-            hour = int(g["th2"])
-            sep = whole[len(g["th2"])]
-            return f"{(hour + hours) % 24:0{len(g['th2'])}d}{sep}{g['tm2']}"
-        if g["weekday"]:
-            day_language, index, suffix = _WEEKDAY_OF[g["wd"].lower()]
+                return f"{new}{minutes}{gap}{g('tap')}"
+            hour = int(g("th2"))
+            sep = whole[len(g("th2"))]
+            return f"{(hour + hours) % 24:0{len(g('th2'))}d}{sep}{g('tm2')}"
+        if kind in ("clock", "klocka"):
+            # a clock time in words: "half past midnight" -> "half past one",
+            # "klockan tre" -> "klockan fyra"; midnight and noon become hours
+            hour_words = (g("ch"), g("ch2"), g("ch3"), g("kh"), g("kh2"), g("kh3"))
+            word = next(w for w in hour_words if w)
+            table = HOUR_WORDS["sv" if kind == "klocka" else "en"]
+            lowered = word.lower()
+            hour = table.index(lowered) + 1 if lowered in table else 12
+            new_word = table[(hour % 12 + hours - 1) % 12]
+            found = True
+            if g("kh3"):
+                return copy_case(word, "klockan " + new_word)
+            if g("ch3"):
+                return copy_case(word, new_word + " o'clock")
+            return copy_case(word, new_word)
+        if kind == "weekday":
+            if g("wab"):
+                day_language, index = _WEEKDAY_ABBR[g("wab").lower()]
+            else:
+                day_language, index = _WEEKDAY_STEM[g("wd").lower()]
+            if g("wdate") is not None:
+                # written when its date is: the new date's weekday
+                found = True
+                mark = f"\x00{len(waiting) + len(weekdays_of)}\x00"
+                waiting.append((mark, match, index))
+                models[mark] = (match, day_language, index)
+                return mark
+            if g("wab"):
+                return whole
             found = True
             weekday = WEEKDAYS[day_language][(index + offset_days) % 7]
-            return copy_case(g["wd"], weekday + suffix)
+            return copy_case(g("wd"), weekday) + (g("wsuf") or "")
         return whole
 
-    out = DATE_PATTERN.sub(sub, text)
+    pattern = DATE_PATTERN if _RARE_HINT.search(text) else _COMMON_DATE_PATTERN
+    out = pattern.sub(sub, text)
+    for mark, (match, day_language, index) in models.items():
+        new_date = weekdays_of.get(mark)
+        new_index = (
+            new_date.weekday() if new_date is not None else (index + offset_days) % 7
+        )
+        if match.group("wab"):
+            model = match.group("wab")
+            word = WEEKDAY_ABBREVIATIONS[day_language][new_index]
+            written = copy_case(model, word) + match.group(0)[len(model) :]
+        else:
+            word = WEEKDAYS[day_language][new_index]
+            written = copy_case(match.group("wd"), word) + (match.group("wsuf") or "")
+        out = out.replace(mark, written)
     if not found:
         season = _SEASON_RE.search(text)
         if season:
             word = season.group(0)
-            lowered = word.lower()
-            for table in (SEASONS["en"], SEASONS["sv"], SEASONS_SV_PAST):
-                if lowered in table:
-                    new = table[(table.index(lowered) + 1 + offset_days % 3) % 4]
-                    found = True
-                    out = (
-                        text[: season.start()]
-                        + copy_case(word, new)
-                        + text[season.end() :]
-                    )
-                    break
+            row, index = _SEASON_OF[word.lower()]
+            found = True
+            new = row[shift_season(index, offset_days)]
+            out = text[: season.start()] + copy_case(word, new) + text[season.end() :]
     return out, found
+
+
+def _rebuild(match: re.Match[str], changes: dict[str, str]) -> str:
+    """The match's text with the named groups' text replaced (``changes`` in the
+    order the groups stand)."""
+    whole, base = match.group(0), match.start()
+    parts: list[str] = []
+    position = 0
+    for name, new in changes.items():
+        begin = match.start(name)
+        if begin < 0:
+            continue
+        parts.append(whole[position : begin - base])
+        parts.append(new)
+        position = match.end(name) - base
+    parts.append(whole[position:])
+    return "".join(parts)
 
 
 def project_offset(rng: Rng) -> int:

@@ -51,7 +51,7 @@ from .lexicon import (
     places,
 )
 from .memory import SETTINGS, SurrogateMemory, fill_settled
-from .numbers import NumberRules
+from .numbers import AGE_FROM_YEARS, NumberRules
 from .organisations import OrganisationRules, kind_heads
 from .other import OtherRules, demonym_countries
 from .people import (
@@ -419,7 +419,9 @@ class SurrogateGenerator(
             found = rule(doc, original, draw)
             if found is None:
                 return None
-            if self._acceptable(original, found[0], primary=primary, category=category):
+            if found[1].startswith(AGE_FROM_YEARS) or self._acceptable(
+                original, found[0], primary=primary, category=category
+            ):
                 if tries:
                     return found[0], found[1] + " (redrawn: the first draw leaked)"
                 return found

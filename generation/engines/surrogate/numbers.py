@@ -1,28 +1,80 @@
-"""Dates and numbers: the project's date offset, numbers of similar size."""
+"""Dates and numbers: the project's date offset, numbers of similar size, ages."""
 
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Callable
+from functools import lru_cache
 
 from . import formats
 from .core import _HAS_DIGIT, RuleBase, _Doc, _Draw
+from .formats import NUMBER_WORDS, WORDS_OF_NUMBER
+from .text import copy_case
+
+_YEAR = re.compile(r"\b(1[6-9]\d\d|20\d\d)\b")
+# A reason that keeps an age as it is (the never-leak check lets it through): the
+# document's years give it, and they all move by the same number of years.
+AGE_FROM_YEARS = "an age the document's years give"
+
+
+class _Years:
+    """The years a text names, and the year a date without one is taken to be of:
+    the year it names most often (the latest of those), the same for all its
+    dates, so that one date is written alike wherever it stands."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.years = tuple(int(m.group(1)) for m in _YEAR.finditer(text))
+        self.set = frozenset(self.years)
+        counts = Counter(self.years)
+        self.context = (
+            max(counts, key=lambda year: (counts[year], year)) if counts else None
+        )
 
 
 class NumberRules(RuleBase):
-    """Dates moved by the project's offset; numbers of similar size."""
+    """Dates moved by the project's offset; numbers of similar size; ages nearby."""
+
+    # the label of the span being filled ("AGE", "Date of birth")
+    _span_label: str = ""
+    # the years of the document last read
+    _year_cache: _Years | None = None
 
     # ------------------------------------------------------------ dates, numbers
+
+    def _years_of(self, doc: _Doc) -> _Years:
+        """The years the document names and the year a date without one is taken
+        to be of: read once per document."""
+        cached = self._year_cache
+        if cached is None or cached.text is not doc.text:
+            cached = self._year_cache = _Years(doc.text)
+        return cached
 
     def _datetime(
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
+        age = self._age(doc, original, draw)
+        if age is not None:
+            return age
         offset = (
             doc.offset
             if draw.remember
             else doc.offset + draw.rng.choice((-7, 7, -14, 14, 1, -1, 365, -365))
         )
-        text, found = formats.shift_dates(original, offset, doc.language)
-        if not found:
+        start = max(0, doc.end - len(original))
+        known = self._years_of(doc)
+        context, years = known.context, known.years
+        day = _range_day(doc, original, start, offset, context)
+        if day is not None:
+            return day, f"a day of a range moved as its other end ({offset:+d} days)"
+        masked, holidays = self._holidays(doc, original, draw)
+        text, found = formats.shift_dates(
+            masked, offset, doc.language, context_year=context, years=years
+        )
+        for index, holiday in enumerate(holidays):
+            text = text.replace(f"\x02{index}\x02", holiday)
+        if not found and not holidays:
             return None
         if _HAS_DIGIT.search(text) or text != original:
             return text, f"date moved by the project's offset ({offset:+d} days)"
@@ -46,6 +98,9 @@ class NumberRules(RuleBase):
         return self._datetime(doc, original, draw)
 
     def _numbers(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        age = self._age(doc, original, draw)
+        if age is not None:
+            return age
         year_shift = round(doc.offset / 365.25) or 1
         if not draw.remember:
             year_shift += draw.rng.choice((-1, 1))
@@ -60,6 +115,389 @@ class NumberRules(RuleBase):
             if wanted is None or _takes_an(text) == wanted:
                 break
         return text, "numbers of similar size, format kept"
+
+    # ----------------------------------------------------------------- holidays
+
+    def _holidays(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, list[str]]:
+        """``original`` with its holidays ("Easter", "påsklovet") masked, and the
+        holidays that take their places: of the same kind and form, the nearest
+        to where the offset moves the original's day in the year."""
+        pattern = _HOLIDAY_RE.get(doc.language)
+        if pattern is None or not pattern.search(original):
+            return original, []
+        table = HOLIDAYS[doc.language]
+        shift = formats.in_year_shift(doc.offset)
+        new: list[str] = []
+
+        def one(match: re.Match[str]) -> str:
+            word = match.group(0)
+            day, kind = table[word.lower()]
+            target = (day + shift) % 365
+            same = sorted(
+                (w for w, (d, k) in table.items() if k == kind and w != word.lower()),
+                key=lambda w: (_circular(table[w][0], target), w),
+            )
+            if not same:
+                return word
+            chosen = draw.choose(
+                "holiday", word.lower(), same[:1], more=same[1:], more_in_order=True
+            )
+            chosen = _HOLIDAY_CASE.get(chosen, chosen)
+            if word[:1].isupper() and word.lower() not in _HOLIDAY_CASE:
+                # a word written lower-case that starts a sentence
+                chosen = chosen[:1].upper() + chosen[1:]
+            new.append(chosen)
+            return f"\x02{len(new) - 1}\x02"
+
+        return pattern.sub(one, original), new
+
+    # --------------------------------------------------------------------- ages
+
+    def _age(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        """An age ("81", "52-year-old", "fyraåriga", "i 80-årsåldern", "in her
+        eighties"): another nearby of the same stage of life (a child stays a
+        child), through the memory; one the document's years give (born 1942,
+        died 2023, aged 81) stays, as those years all move alike."""
+        text = original.strip()
+        decade = _DECADE_AGE.match(text)
+        if decade is not None:
+            return self._age_decade(doc, decade, draw)
+        match = _AGE.match(text)
+        if match is None:
+            return None
+        number = match.group("number")
+        value = _value_of(number, doc.language)
+        if value is None or not match.group("tail") and not self._says_age(doc, text):
+            return None
+        if not 1 <= value <= 120:
+            return None
+        years = self._years_of(doc).set
+        if any(b + value in years or b + value + 1 in years for b in _births(doc.text)):
+            return original, f"{AGE_FROM_YEARS}: kept, as they move together"
+        key = str(value)
+        wanted = doc.article == "an" if doc.article in ("a", "an") else None
+        written = _writer(number, doc.language)
+        if wanted is not None:
+            known = self.memory.get("age", key) if draw.remember else None
+            if known is not None and _takes_an(written(int(known))) != wanted:
+                key = f"{value} ({doc.article})"
+        near, wider = _age_choices(value)
+        article, self._article = self._article, ""
+        try:
+            chosen = draw.choose(
+                "age",
+                key,
+                [str(v) for v in near],
+                more=[str(v) for v in wider],
+                accept=None
+                if wanted is None
+                else lambda c: _takes_an(written(int(c))) == wanted,
+            )
+        finally:
+            self._article = article
+        new = written(int(chosen))
+        out = text[: match.start("number")] + new + text[match.end("number") :]
+        return out, "an age nearby, of the same stage of life"
+
+    def _age_decade(
+        self, doc: _Doc, match: re.Match[str], draw: _Draw
+    ) -> tuple[str, str] | None:
+        group = "number" if match.group("number") else "word"
+        number = match.group(group)
+        words = _DECADE_WORDS  # English: a Swedish age in decades is in digits
+        lowered = number.lower()
+        if lowered in words:
+            value = 10 * (words.index(lowered) + 1)
+        elif number.isdigit():
+            value = int(number)
+        else:
+            return None
+        choices = [v for v in (value - 10, value + 10) if 10 <= v <= 100]
+        chosen = int(draw.choose("age-decade", str(value), [str(v) for v in choices]))
+        if lowered in words:
+            new = copy_case(number, words[min(chosen, 90) // 10 - 1])
+        else:
+            new = str(chosen)
+        text = match.group(0)
+        start = match.start(group)
+        return (
+            text[:start] + new + text[match.end(group) :],
+            "an age in decades: a neighbouring decade",
+        )
+
+    def _says_age(self, doc: _Doc, text: str) -> bool:
+        """Whether a bare number is an age: its label says so, or the words around
+        it do ("aged 81", "81 years old", "vid 81 års ålder")."""
+        label = self._span_label.lower()
+        if re.search(r"\b(?:age|ages|aged|ålder|alder)\b", label):
+            return True
+        start = max(0, doc.end - len(text))
+        before = doc.text[max(0, start - 12) : start].lower()
+        after = doc.text[doc.end : doc.end + 16].lower()
+        return bool(_AGE_BEFORE.search(before) or _AGE_AFTER.match(after))
+
+
+_BIRTH = re.compile(
+    r"\b(?:born|b\.|née|född|f\.)\s+(?:(?:in|on|år|den)\s+)?(?:[^.,;\n]{0,20}?\s)?"
+    r"(1[6-9]\d\d|20\d\d)\b|\b(1[6-9]\d\d|20\d\d)\s*[–—-]\s*(?:1[6-9]|20)\d\d\b",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=8)
+def _births(text: str) -> frozenset[int]:
+    """Birth years a text gives: "born in 1942", "född 1942", "1942–2023"."""
+    return frozenset(int(m.group(1) or m.group(2)) for m in _BIRTH.finditer(text))
+
+
+def _circular(a: int, b: int) -> int:
+    distance = abs(a - b) % 365
+    return min(distance, 365 - distance)
+
+
+def _range_day(
+    doc: _Doc, original: str, start: int, offset: int, context: int | None
+) -> str | None:
+    """A bare day number that is one end of a range whose other end is a date
+    ("between [18] and 22 September", "September 18 to [22]"): moved as that date."""
+    if not re.fullmatch(r"\d{1,2}(?:st|nd|rd|th|:e|:a)?", original):
+        return None
+    after = formats.RANGE_AFTER.match(doc.text, doc.end)
+    if after is not None:
+        year = int(after.group("year")) if after.group("year") else context
+        return formats.range_day(
+            original,
+            after.group("month"),
+            int(after.group("day")),
+            year or formats.REFERENCE_YEAR,
+            offset,
+            doc.language,
+            first=True,
+        )
+    before = formats.RANGE_BEFORE.search(doc.text[max(0, start - 30) : start])
+    if before is not None:
+        return formats.range_day(
+            original,
+            before.group("month"),
+            int(before.group("day")),
+            context or formats.REFERENCE_YEAR,
+            offset,
+            doc.language,
+            first=False,
+        )
+    return None
+
+
+# ------------------------------------------------------------------------ holidays
+
+# holiday (lower case) -> (its day in the year, roughly; its kind and form): a
+# holiday becomes another of the same kind and form ("Easter" -> "Whitsun",
+# "påsklovet" -> "sportlovet", "julafton" -> "midsommarafton").
+HOLIDAYS: dict[str, dict[str, tuple[int, str]]] = {
+    "en": {
+        "easter": (95, "feast"),
+        "christmas": (359, "feast"),
+        "whitsun": (144, "feast"),
+        "midsummer": (172, "feast"),
+        "halloween": (304, "feast"),
+        "half-term": (300, "feast"),
+        "half term": (49, "feast"),
+        "bonfire night": (309, "day"),
+        "may day": (121, "day"),
+        "boxing day": (360, "day"),
+        "good friday": (93, "day"),
+        "easter monday": (96, "day"),
+        "valentine's day": (45, "day"),
+        "new year's day": (1, "day"),
+        "christmas day": (359, "day"),
+        "christmas eve": (358, "eve"),
+        "new year's eve": (365, "eve"),
+        "midsummer eve": (171, "eve"),
+        "easter holidays": (95, "holidays"),
+        "christmas holidays": (359, "holidays"),
+        "summer holidays": (200, "holidays"),
+        "february half-term": (49, "holidays"),
+        "easter break": (95, "break"),
+        "christmas break": (359, "break"),
+        "summer break": (200, "break"),
+        "spring break": (80, "break"),
+    },
+    "sv": {
+        "påsk": (95, "feast"),
+        "jul": (358, "feast"),
+        "pingst": (144, "feast"),
+        "midsommar": (172, "feast"),
+        "nyår": (1, "feast"),
+        "valborg": (120, "feast"),
+        "lucia": (347, "feast"),
+        "allhelgona": (308, "feast"),
+        "påsken": (95, "feast-def"),
+        "julen": (358, "feast-def"),
+        "pingsten": (144, "feast-def"),
+        "midsommaren": (172, "feast-def"),
+        "nyåret": (1, "feast-def"),
+        "julafton": (358, "eve"),
+        "nyårsafton": (365, "eve"),
+        "midsommarafton": (171, "eve"),
+        "påskafton": (94, "eve"),
+        "valborgsmässoafton": (120, "eve"),
+        "julaftonen": (358, "eve-def"),
+        "nyårsaftonen": (365, "eve-def"),
+        "midsommaraftonen": (171, "eve-def"),
+        "påskaftonen": (94, "eve-def"),
+        "sportlov": (56, "break"),
+        "påsklov": (95, "break"),
+        "höstlov": (303, "break"),
+        "jullov": (360, "break"),
+        "sommarlov": (190, "break"),
+        "sportlovet": (56, "break-def"),
+        "påsklovet": (95, "break-def"),
+        "höstlovet": (303, "break-def"),
+        "jullovet": (360, "break-def"),
+        "sommarlovet": (190, "break-def"),
+        "påskhelgen": (95, "weekend-def"),
+        "julhelgen": (359, "weekend-def"),
+        "pingsthelgen": (144, "weekend-def"),
+        "midsommarhelgen": (172, "weekend-def"),
+        "nyårshelgen": (1, "weekend-def"),
+        "allhelgonahelgen": (308, "weekend-def"),
+        "valborgshelgen": (120, "weekend-def"),
+    },
+}
+# How a holiday is written when it is not written lower-case.
+_HOLIDAY_CASE = {
+    w: " ".join(
+        p if p in ("eve", "day", "holidays", "break") else p.title()
+        for p in w.split(" ")
+    )
+    for w in HOLIDAYS["en"]
+    if not w.startswith(("half", "summer", "spring", "february"))
+}
+_HOLIDAY_CASE.update(
+    {
+        "christmas eve": "Christmas Eve",
+        "new year's eve": "New Year's Eve",
+        "midsummer eve": "Midsummer Eve",
+        "bonfire night": "Bonfire Night",
+        "may day": "May Day",
+        "boxing day": "Boxing Day",
+        "good friday": "Good Friday",
+        "easter monday": "Easter Monday",
+        "valentine's day": "Valentine's Day",
+        "new year's day": "New Year's Day",
+        "christmas day": "Christmas Day",
+        "february half-term": "February half-term",
+    }
+)
+_HOLIDAY_RE = {
+    language: re.compile(
+        r"\b(?:"
+        + "|".join(sorted(map(re.escape, table), key=len, reverse=True))
+        + r")\b",
+        re.IGNORECASE,
+    )
+    for language, table in HOLIDAYS.items()
+}
+
+# -------------------------------------------------------------------------- ages
+
+_EN_NUMBER = (
+    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?"
+    r"|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen"
+    r"|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+)
+_SV_NUMBER = (
+    r"(?:tjugo|trettio|fyrtio|femtio|sextio|sjuttio|åttio|nittio)"
+    r"(?:en|ett|två|tre|fyra|fem|sex|sju|åtta|nio)?"
+    r"|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|tretton|fjorton"
+    r"|femton|sexton|sjutton|arton|nitton"
+)
+_AGE = re.compile(
+    rf"""^(?P<lead>(?:aged|age|åldern|ålder)\s+)?
+    (?P<number>\d{{1,3}}|{_EN_NUMBER}|{_SV_NUMBER})
+    (?P<tail>[- ](?:year|yr)s?[- ]olds?|\s+(?:years?|yrs?)(?:\s+old|\s+of\s+age)
+      |-?åri(?:g|ga|ge|gt)|-?åring(?:en|ar|arna|s)?|\s+år\s+(?:gammal|gamla|gammalt)
+      |\s+års\s+ålder)?
+    (?P<weak>(?<=\d)\s+år)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_DECADE_WORDS = (
+    *("tens", "twenties", "thirties", "forties", "fifties", "sixties"),
+    *("seventies", "eighties", "nineties"),
+)
+_DECADE_AGE = re.compile(
+    r"""^(?:(?:i|in)\s+(?:(?:his|her|their|my|its)\s+)?(?:(?:early|mid|late)-?\s*)?)?
+    (?:(?P<number>[1-9]0)(?:-årsåldern|s\b)
+      |(?P<word>twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+_AGE_BEFORE = re.compile(r"(?:\baged?|\båldern|\bålder|\bfyllde|\bfyller)\s+$")
+_AGE_AFTER = re.compile(
+    r"(?:[- ](?:year|yr)s?[- ]old|\s+år\s+(?:gammal|gamla|gammalt)|\s+års\s+ålder)"
+)
+
+
+def _age_choices(value: int) -> tuple[list[int], list[int]]:
+    """Ages near ``value`` of its stage of life (a child 1-12, a teenager 13-17, an
+    adult), the nearest first, then the wider ones."""
+    if value <= 12:
+        low, high = 1, 12
+    elif value <= 17:
+        low, high = 13, 17
+    else:
+        low, high = 18, 110
+
+    def around(width: int) -> list[int]:
+        return [
+            v
+            for v in range(max(low, value - width), min(high, value + width) + 1)
+            if v != value
+        ]
+
+    near = around(2 if value < 18 else 3)
+    wider = [v for v in around(6) if v not in near]
+    return near, wider
+
+
+def _value_of(number: str, language: str) -> int | None:
+    if number.isdigit():
+        return int(number)
+    lowered = number.lower().replace("-", " ")
+    for table in (NUMBER_WORDS.get(language, {}), *NUMBER_WORDS.values()):
+        if lowered in table:
+            return table[lowered]
+        for tens in (t for t, v in table.items() if v >= 20 and v % 10 == 0):
+            if lowered.startswith(tens):
+                rest = lowered[len(tens) :].strip()
+                if rest in table and table[rest] < 10:
+                    return table[tens] + table[rest]
+    return None
+
+
+def _writer(model: str, language: str) -> Callable[[int], str]:
+    """How a new age is written in the original's way: digits, or words of the
+    language the original's words are in."""
+    if model.isdigit():
+        return str
+    lowered = model.lower()
+    sv = lowered in NUMBER_WORDS["sv"] or bool(re.match(_SV_NUMBER + "$", lowered))
+    words_language = "sv" if sv and lowered not in NUMBER_WORDS["en"] else "en"
+    if not re.fullmatch(_SV_NUMBER, lowered) and re.fullmatch(_EN_NUMBER, lowered):
+        words_language = "en"
+    table = WORDS_OF_NUMBER[words_language]
+    joiner = "-" if "-" in model or words_language == "en" else ""
+    if " " in model:
+        joiner = " "
+
+    def written(value: int) -> str:
+        if value in table:
+            word = table[value]
+        else:
+            word = table[value - value % 10] + joiner + table[value % 10]
+        return copy_case(model, word)
+
+    return written
 
 
 _AN_NUMBER = re.compile(r"^(?:8|11(?!\d)|18(?!\d)|11\d{3}(?!\d)|18\d{3}(?!\d))")

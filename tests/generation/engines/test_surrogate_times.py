@@ -1,0 +1,186 @@
+"""Dates, times and ages (round 28): ranges stay ranges, a weekday with a date is the
+new date's, times of day, quarters, weeks, holidays and seasons move with the
+project's offset, and ages stay near and in their stage of life."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+import pytest
+
+from generation.engines.surrogate import SurrogateGenerator
+from generation.engines.surrogate.formats import (
+    MONTHS,
+    WEEKDAYS,
+    range_day,
+    shift_dates,
+    shift_season,
+)
+from generation.engines.surrogate.numbers import HOLIDAYS
+from generation.engines.types import EngineDocument, SpanRef
+
+EN_MONTHS = "|".join(MONTHS["en"])
+
+
+def fill(language: str, text: str, label: str = "TIME", seed: int = 7):
+    """The surrogates of a text's [[...]] spans (DATETIME spans of ``label``) and
+    the project's date offset."""
+    spans = []
+    out = ""
+    position = 0
+    for match in re.finditer(r"\[\[(.+?)\]\]", text):
+        out += text[position : match.start()]
+        start = len(out)
+        out += match.group(1)
+        spans.append(SpanRef(len(spans), start, len(out), label, "DATETIME"))
+        position = match.end()
+    out += text[position:]
+    generator = SurrogateGenerator(seed=seed, k=3)
+    found = generator.fill_document(EngineDocument(1, out, tuple(spans), language))
+    offset = int(generator.memory.get("setting", "date-offset") or 0)
+    return [s.text for s in found], offset
+
+
+def _parse(day: str, month: str, year: int) -> date:
+    return date(year, MONTHS["en"].index(month) + 1, int(day))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_bare_day_before_a_date_stays_the_start_of_the_range(seed):
+    (first, last), offset = fill(
+        "en", "between [[18]] and [[22 September]] 2023.", seed=seed
+    )
+    new_last = date(2023, 9, 22) + timedelta(days=offset)
+    new_first = date(2023, 9, 18) + timedelta(days=offset)
+    assert last == f"{new_last.day} {MONTHS['en'][new_last.month - 1]}"
+    if new_first.month == new_last.month:
+        assert first == str(new_first.day)
+    else:
+        assert first == f"{new_first.day} {MONTHS['en'][new_first.month - 1]}"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_range_in_one_span_keeps_its_order_and_length(seed):
+    (swedish,), _ = fill("sv", "mellan [[18 och 22 september]] i år", seed=seed)
+    (english,), _ = fill("en", "held [[September 18-22, 2023]].", seed=seed)
+    days = re.match(r"(\d+)(?: (\w+))? och (\d+) (\w+)$", swedish)
+    assert days is not None, swedish
+    last_month = MONTHS["sv"].index(days.group(4)) + 1
+    first_month = MONTHS["sv"].index(days.group(2) or days.group(4)) + 1
+    first = date(2022 if first_month > last_month else 2023, first_month, 1)
+    first += timedelta(days=int(days.group(1)) - 1)
+    assert date(2023, last_month, int(days.group(3))) - first == timedelta(days=4)
+    parts = re.match(rf"({EN_MONTHS}) (\d+)-(\d+), (\d{{4}})$", english)
+    assert parts is not None, english
+    assert int(parts.group(3)) - int(parts.group(2)) == 4
+
+
+def test_a_range_day_names_its_month_when_the_move_crosses_one():
+    assert range_day("20", "September", 30, 2023, 5, "en", first=True) == (
+        "25 September"
+    )
+    assert range_day("18", "September", 22, 2023, 5, "en", first=True) == "23"
+    assert range_day("22", "September", 18, 2023, 2, "en", first=False) == "24"
+    assert range_day("22", "September", 18, 2023, 10, "en", first=False) == (
+        "October 2"
+    )
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_weekday_before_a_date_is_the_new_dates_weekday(seed):
+    (funeral,), offset = fill(
+        "en",
+        "Agnieszka Nowak, 1942-2023, died in May. The funeral is on "
+        "[[Thursday 9 November]].",
+        seed=seed,
+    )
+    expected = date(2023, 11, 9) + timedelta(days=offset)
+    weekday, day, month = funeral.split(" ")
+    assert weekday == WEEKDAYS["en"][expected.weekday()]
+    assert (int(day), month) == (expected.day, MONTHS["en"][expected.month - 1])
+
+
+def test_an_abbreviated_weekday_before_a_date_moves_with_it():
+    text, found = shift_dates("Wed 17 Jan 2024 21:04", 781, "en")
+    new = date(2024, 1, 17) + timedelta(days=781)
+    assert found and text.startswith(f"{new:%a} {new.day} {new:%b} {new.year} ")
+    sv, _ = shift_dates("torsdagen den 14 mars 2024", 781, "sv")
+    moved = date(2024, 3, 14) + timedelta(days=781)
+    assert sv.startswith(WEEKDAYS["sv"][moved.weekday()] + "en den ")
+
+
+def test_a_swedish_weekday_compound_keeps_its_time_of_day():
+    (evening, morning), offset = fill(
+        "sv", "Det hände [[tisdagskvällen]] och [[söndagsmorgon]]."
+    )
+    assert evening == WEEKDAYS["sv"][(1 + offset) % 7] + "skvällen"
+    assert morning == WEEKDAYS["sv"][(6 + offset) % 7] + "smorgon"
+
+
+def test_a_clock_time_in_words_stays_a_clock_time():
+    text, found = shift_dates("half past midnight", 781, "en")
+    assert found and text in ("half past one", "half past two")
+    sv, _ = shift_dates("klockan tre", 780, "sv")
+    assert sv in ("klockan fyra", "klockan fem")
+
+
+def test_quarters_and_weeks_move_as_their_dates():
+    assert shift_dates("under första kvartalet", 781, "sv")[0] == (
+        "under andra kvartalet"
+    )
+    assert shift_dates("the first quarter", 781, "en")[0] == "the second quarter"
+    week = (date.fromisocalendar(2024, 12, 3) + timedelta(days=781)).isocalendar()[1]
+    assert shift_dates("vecka 12", 781, "sv", context_year=2024)[0] == f"vecka {week}"
+
+
+def test_a_holiday_becomes_another_holiday_of_its_kind():
+    (easter, lov), _ = fill("en", "He leaves at [[Easter]] and [[half-term]].")
+    english = {w.lower() for w in HOLIDAYS["en"]}
+    assert easter.lower() in english and easter != "Easter"
+    assert easter[:1].isupper() or easter.startswith("half")
+    assert lov.lower() in english and lov != "half-term"
+    (break_,), _ = fill("sv", "Vi ses efter [[påsklovet]].")
+    assert break_.endswith("lovet") and break_ != "påsklovet"
+
+
+def test_a_season_moves_to_a_neighbour_never_to_the_opposite():
+    for offset in range(-1100, 1101, 23):
+        for season in range(4):
+            new = shift_season(season, offset)
+            assert new != season and new != (season + 2) % 4, (season, offset)
+
+
+def test_a_season_alone_moves_as_the_dates_do():
+    text, _ = shift_dates("the first winter was brutal", 781, "en")
+    assert text == "the first spring was brutal"  # mid-January + 50 days: March
+    assert shift_dates("Våren är här", 781, "sv")[0] == "Sommaren är här"
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_an_age_moves_a_little_and_a_child_stays_a_child(seed):
+    (daughter, adult, teen), _ = fill(
+        "sv",
+        "min [[fyraåriga]] dotter, hennes mor [[74]] och [[17-årige]] brodern",
+        label="AGE",
+        seed=seed,
+    )
+    assert re.fullmatch(r"(två|tre|fem|sex)åriga", daughter), daughter
+    assert 71 <= int(adult) <= 77 and adult != "74"
+    teen_age = re.fullmatch(r"(\d+)-årige", teen)
+    assert teen_age is not None and 13 <= int(teen_age.group(1)) < 17
+
+
+def test_an_age_the_documents_years_give_stays():
+    (born, died, age), offset = fill(
+        "en", "Nowak, [[1942]]-[[2023]], has died aged [[81]].", seed=3
+    )
+    assert int(died) - int(born) == 81 and age == "81"
+
+
+def test_an_age_in_decades_becomes_a_neighbouring_decade():
+    (swedish, english), _ = fill(
+        "sv", "en man [[i 80-årsåldern]] och [[in her eighties]]", label="AGE"
+    )
+    assert swedish in ("i 70-årsåldern", "i 90-årsåldern")
+    assert english in ("in her seventies", "in her nineties")
