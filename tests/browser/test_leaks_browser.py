@@ -1,0 +1,120 @@
+"""A lead checks an export in the browser: the leak scan's findings with their
+sentence, the three answers, and the confirmation a download with findings needs."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
+
+from annotation.corpus.models import ActivityLog, Document, Label, Span
+from generation.models import Candidate, KeepEntry
+from tests.annotation.report_helpers import _span, build_world
+from tests.browser.conftest import login, screenshot
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.slow,
+    pytest.mark.django_db(transaction=True),
+]
+
+LETTER = "Nadir Kalkan wrote in May. Kalkan's lawyer signed: nadir.kalkan@example.com"
+
+FETCH_FORM = """
+const done = arguments[arguments.length - 1];
+const form = document.getElementById("pseudo-form");
+const query = new URLSearchParams(new FormData(form)).toString();
+fetch(form.action + "?" + query, {credentials: "same-origin", redirect: "manual"})
+  .then(r => done({status: r.status, leaks: r.headers.get("X-Export-Leaks") || ""}))
+  .catch(e => done({status: 0, leaks: String(e)}));
+"""
+
+
+@pytest.fixture
+def world():
+    world = build_world(name="browser-leaks")
+    world.lead.set_password("pw")
+    world.lead.save()
+    person = Label.objects.get(project=world.project, name="PER")
+    letter = Document.objects.create(
+        project=world.project, external_id="letter", text=LETTER, position=2
+    )
+    nadir = _span(letter, "Nadir Kalkan", person, entity="e9")
+    for run in world.runs:
+        Candidate.objects.create(
+            run=run, span=nadir, document=letter, text="Ali Demir", failed=False
+        )
+    return world
+
+
+def rows(browser) -> list[str]:
+    return [
+        row.find_element(By.CSS_SELECTOR, "mark").text
+        for row in browser.find_elements(By.CSS_SELECTOR, "#leak-findings tbody tr")
+    ]
+
+
+def test_check_first_shows_findings_and_each_answer_works(
+    browser, live_server, world
+) -> None:
+    browser.set_script_timeout(20)
+    login(browser, live_server, world.lead.username, "pw")
+    query = urlencode(
+        {"source": f"run:{world.runs[0].pk}", "format": "text", "fill": "", "check": 1}
+    )
+    browser.get(f"{live_server.url}/projects/{world.project.pk}/exports/?{query}")
+    scan = browser.find_element(By.ID, "leak-scan")
+    assert "3 findings in 1 of 3 documents" in scan.text
+    assert rows(browser) == ["Kalkan's", "nadir", "kalkan"]
+    assert "Kalkan's lawyer signed" in browser.find_element(By.ID, "leak-findings").text
+    screenshot(browser, "export-leak-scan")
+
+    # a download with findings nobody handled is refused, and says why
+    result = browser.execute_async_script(FETCH_FORM)
+    assert result["status"] in (0, 302)  # redirected back ("manual": opaque)
+    browser.find_element(By.CSS_SELECTOR, "#pseudo-form [type=submit]").click()
+    WebDriverWait(browser, 10).until(
+        expected_conditions.text_to_be_present_in_element(
+            (By.TAG_NAME, "body"), "Not downloaded"
+        )
+    )
+
+    # Not personal information: the keep-list, with who (its other spelling in the
+    # address goes too)
+    row = browser.find_elements(By.CSS_SELECTOR, "#leak-findings tbody tr")[0]
+    assert row.find_element(By.CSS_SELECTOR, "mark").text == "Kalkan's"
+    row.find_element(By.XPATH, ".//button[text()='Not personal information']").click()
+    WebDriverWait(browser, 10).until(
+        expected_conditions.text_to_be_present_in_element(
+            (By.TAG_NAME, "body"), "is marked as no personal information"
+        )
+    )
+    entry = KeepEntry.objects.get(project=world.project)
+    assert (entry.text, entry.created_by) == ("Kalkan", world.lead)
+    assert rows(browser) == ["nadir"]
+
+    # Ignore for this export: the one left goes out, and the manifest says so
+    browser.find_element(By.CSS_SELECTOR, "input[name=ignore]").click()
+    result = browser.execute_async_script(FETCH_FORM)
+    assert result["status"] == 200
+    assert "1 ignored for this export" in result["leaks"]
+    assert ActivityLog.objects.filter(action="export-with-leaks").count() == 1
+
+    # Add as a span: the finding becomes a span of the original text, which the
+    # run has no candidate for yet (the document waits for the next run)
+    row = browser.find_elements(By.CSS_SELECTOR, "#leak-findings tbody tr")[0]
+    row.find_element(By.XPATH, ".//button[text()='Add as a span']").click()
+    WebDriverWait(browser, 10).until(
+        expected_conditions.text_to_be_present_in_element(
+            (By.TAG_NAME, "body"), "is now a PER span of letter"
+        )
+    )
+    span = Span.objects.get(
+        document__external_id="letter", annotator="browser-leaks-lead"
+    )
+    assert LETTER[span.start : span.end] == "nadir"
+    assert span.start == LETTER.index("nadir.kalkan@")
+    assert rows(browser) == []
