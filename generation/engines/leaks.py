@@ -106,6 +106,7 @@ class _Pattern:
     whole: bool
     ordinary: frozenset[str]  # languages in which the word is an ordinary one
     named: bool = True  # written with a capital where annotated: a name
+    alias: bool = False  # the original's name in the other language
 
 
 def fold_same_length(text: str) -> str:
@@ -255,7 +256,9 @@ class LeakScanner:
                     _Pattern(index, True, plain, named)
                 )
             for alias in _other_names(original, folded):
-                by_key.setdefault(alias, []).append(_Pattern(index, True, frozenset()))
+                by_key.setdefault(alias, []).append(
+                    _Pattern(index, True, frozenset(), alias=True)
+                )
             for raw in raw_parts:
                 part = fold_same_length(raw)
                 if part == folded:
@@ -385,7 +388,9 @@ class LeakScanner:
             live = [p for p in live if not p.named]
         # "Läs" is not "Las": Swedish and Danish letters are letters of their own
         live = [
-            p for p in live if not _nordic_differs(shown, self.originals[p.original])
+            p
+            for p in live
+            if p.alias or not _nordic_differs(shown, self.originals[p.original])
         ]
         if not live:
             return None
