@@ -263,8 +263,11 @@ class LeakScanner:
                 part = fold_same_length(raw)
                 if part == folded:
                     continue
+                plain = _ordinary_in(raw)
+                if not is_named and not plain and _common(part):
+                    plain = frozenset(("en", "sv"))  # "info", "kontakt"
                 by_key.setdefault(part, []).append(
-                    _Pattern(index, False, _ordinary_in(raw), is_named)
+                    _Pattern(index, False, plain, is_named)
                 )
         self._automaton = ahocorasick.Automaton()
         for key, patterns in by_key.items():
@@ -386,6 +389,10 @@ class LeakScanner:
         if shown.islower() and not in_handle:
             # a name written as an ordinary word is the word ("länsstyrelsen")
             live = [p for p in live if not p.named]
+        if not in_handle:
+            # an ordinary word of an address ("scholarships@…", "info@…") is that
+            # word in running text ("Office of Financial Aid and Scholarships")
+            live = [p for p in live if p.named or not p.ordinary]
         # "Läs" is not "Las": Swedish and Danish letters are letters of their own
         live = [
             p

@@ -181,3 +181,11 @@ def test_swedish_ordinary_words_stay_ordinary() -> None:
         ("Finn", PART),
         ("Juhl", PART),
     ]
+
+
+def test_an_ordinary_word_of_an_address_counts_only_in_addresses() -> None:
+    mail = Original("scholarships@lakeshore-state.example", "reach", "MISC", 1)
+    text = "Office of Financial Aid and Scholarships. Write to scholarships@lakeshore."
+    got = _found(_scan([mail], text))
+    # the ones in the address only
+    assert got == [("scholarships", PART), ("lakeshore", PART)]
