@@ -150,3 +150,23 @@ def decide(
         text=text,
         candidate=candidate,
     )
+
+
+# A letter that names its writer again outside the span, and in an e-mail address:
+# what the leak scan must find (issue 21).
+LETTER = "Nadir Kalkan wrote in May. Kalkan's lawyer signed: nadir.kalkan@example.com"
+
+
+def add_letter(world: World) -> Document:
+    """Add ``LETTER`` to ``world``: only "Nadir Kalkan" is a span, "Ali Demir" in
+    every run."""
+    person = Label.objects.get(project=world.project, name="PER")
+    letter = Document.objects.create(
+        project=world.project, external_id="letter", text=LETTER, position=2
+    )
+    nadir = _span(letter, "Nadir Kalkan", person, entity="e9")
+    for run in world.runs:
+        Candidate.objects.create(
+            run=run, span=nadir, document=letter, text="Ali Demir", failed=False
+        )
+    return letter

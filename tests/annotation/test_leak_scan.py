@@ -11,29 +11,19 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from annotation.corpus.models import Document, Label
+from annotation.corpus.models import Document
 from annotation.reports.choices import source_resolve
 from annotation.reports.leaks import leak_scan
-from generation.models import Candidate, KeepEntry
-from tests.annotation.report_helpers import _span, build_world
+from generation.models import KeepEntry
+from tests.annotation.report_helpers import LETTER, add_letter, build_world
 
 pytestmark = pytest.mark.django_db
-
-LETTER = "Nadir Kalkan wrote in May. Kalkan's lawyer signed: nadir.kalkan@example.com"
 
 
 @pytest.fixture
 def world():
     world = build_world(name="leaky")
-    person = Label.objects.get(project=world.project, name="PER")
-    letter = Document.objects.create(
-        project=world.project, external_id="letter", text=LETTER, position=2
-    )
-    nadir = _span(letter, "Nadir Kalkan", person, entity="e9")
-    for run in world.runs:
-        Candidate.objects.create(
-            run=run, span=nadir, document=letter, text="Ali Demir", failed=False
-        )
+    add_letter(world)
     return world
 
 

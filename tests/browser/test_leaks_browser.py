@@ -10,9 +10,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
-from annotation.corpus.models import ActivityLog, Document, Label, Span
-from generation.models import Candidate, KeepEntry
-from tests.annotation.report_helpers import _span, build_world
+from annotation.corpus.models import ActivityLog, Span
+from generation.models import KeepEntry
+from tests.annotation.report_helpers import LETTER, add_letter, build_world
 from tests.browser.conftest import login, screenshot
 
 pytestmark = [
@@ -21,7 +21,6 @@ pytestmark = [
     pytest.mark.django_db(transaction=True),
 ]
 
-LETTER = "Nadir Kalkan wrote in May. Kalkan's lawyer signed: nadir.kalkan@example.com"
 
 FETCH_FORM = """
 const done = arguments[arguments.length - 1];
@@ -38,15 +37,7 @@ def world():
     world = build_world(name="browser-leaks")
     world.lead.set_password("pw")
     world.lead.save()
-    person = Label.objects.get(project=world.project, name="PER")
-    letter = Document.objects.create(
-        project=world.project, external_id="letter", text=LETTER, position=2
-    )
-    nadir = _span(letter, "Nadir Kalkan", person, entity="e9")
-    for run in world.runs:
-        Candidate.objects.create(
-            run=run, span=nadir, document=letter, text="Ali Demir", failed=False
-        )
+    add_letter(world)
     return world
 
 
