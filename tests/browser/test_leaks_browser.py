@@ -61,6 +61,7 @@ def test_check_first_shows_findings_and_each_answer_works(
     assert "3 findings in 1 of 3 documents" in scan.text
     assert rows(browser) == ["Kalkan's", "nadir", "kalkan"]
     assert "Kalkan's lawyer signed" in browser.find_element(By.ID, "leak-findings").text
+    browser.execute_script("arguments[0].scrollIntoView()", scan)
     screenshot(browser, "export-leak-scan")
 
     # a download with findings nobody handled is refused, and says why
