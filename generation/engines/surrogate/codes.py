@@ -17,6 +17,9 @@ from .lexicon import (
 from .rng import FastRng
 from .text import fold
 
+_LOCAL_PART = re.compile(r"^([\w.+-]+)@")
+_LOCAL_SPLIT = re.compile(r"[._+-]")
+
 
 class CodeRules(RuleBase):
     """Codes of the same format and, where it has one, a valid check digit."""
@@ -51,7 +54,9 @@ class CodeRules(RuleBase):
         if new:
             return new, "IBAN, valid check digits"
         if "@" in original:
-            local = f"{rng.choice(lists.given)} {rng.choice(lists.surnames)}"
+            local = self._email_person(doc, original, draw) or (
+                f"{rng.choice(lists.given)} {rng.choice(lists.surnames)}"
+            )
             new = formats.email(
                 original, rng, fold(local), fold(rng.choice(lists.surnames))
             )
@@ -76,6 +81,56 @@ class CodeRules(RuleBase):
         return formats.scramble(
             original, rng
         ), "format kept: digits for digits, letters for letters"
+
+    def _email_person(self, doc: _Doc, original: str, draw: _Draw) -> str | None:
+        """The local part of an address that names a person ("nadir.kalkan@…"),
+        from that person's surrogate name parts (through the memory: the address
+        and the name agree whichever comes first); None when no part is a name."""
+        match = _LOCAL_PART.match(original.strip())
+        if match is None:
+            return None
+        lex = names()
+        tokens = [t for t in _LOCAL_SPLIT.split(match.group(1)) if t]
+        letters = [t.rstrip("0123456789") for t in tokens]
+        keys = [fold(t) if len(t) >= 2 and t.isalpha() else "" for t in letters]
+
+        def remembered(key: str) -> str | None:
+            return self.memory.get("given", key) or self.memory.get("surname", key)
+
+        # an address names a person when a part is a known given name or a name the
+        # project has met; its other parts are then that person's surname
+        if not any(k and (k in lex.given_gender or remembered(k)) for k in keys):
+            return None
+        out: list[str] = []
+        named = False
+        for index, key in enumerate(keys):
+            known = remembered(key) if key else None
+            if known is None and key and len(key) >= 3 and draw.remember:
+                # "first.last@": the first of several parts is the given name
+                given = (index == 0 and len(keys) > 1) or (
+                    key in lex.given_gender and key not in lex.surnames
+                )
+                known = self._name_part(
+                    doc,
+                    draw,
+                    letters[index].capitalize(),
+                    "given" if given else "surname",
+                    "",
+                    doc.language,
+                )
+            if known is None:
+                out.append("")
+                continue
+            named = True
+            out.append(re.sub(r"[^a-z0-9-]", "", fold(known)))
+        if not named:
+            return None
+        lists = names().by_locale[doc.language]
+        filled = [
+            part or re.sub(r"[^a-z]", "", fold(draw.rng.choice(lists.surnames)))
+            for part in out
+        ]
+        return " ".join(p for p in filled if p)
 
     def _username(
         self, doc: _Doc, original: str, draw: _Draw

@@ -339,6 +339,18 @@ class RuleBase:
     def _town(self, doc: _Doc, draw: _Draw, key: str, *, spaced: bool) -> str:
         raise NotImplementedError
 
+    # people.py
+    def _name_part(
+        self,
+        doc: _Doc,
+        draw: _Draw,
+        token: str,
+        role: str,
+        gender: str,
+        locale: str,
+    ) -> str:
+        raise NotImplementedError
+
     # organisations.py
     def _replace_words(
         self, doc: _Doc, text: str, draw: _Draw, *, places_only: bool = False

@@ -267,3 +267,28 @@ def test_the_languages_near_a_language_are_of_its_region_first():
     assert {"Hausa", "Yoruba"} <= set(languages_near("ig", "en")[:3])
     assert "norska" in languages_near("sv", "sv")[:6]
     assert "English" not in languages_near("yo", "en")
+
+
+# ------------------------------------------------------- an address names its person
+
+
+@pytest.mark.parametrize("address_first", [False, True])
+def test_an_email_address_follows_its_persons_surrogate(address_first: bool) -> None:
+    name = "[[Nadir Kalkan|who|PERSON]]"
+    mail = "[[nadir.kalkan@example.com|reach|MISC]]"
+    text = (
+        f"Write to {mail}. Yours, {name}"
+        if address_first
+        else f"Yours, {name}. Write to {mail}."
+    )
+    got = fill(document("en", text))
+    given, surname = got["Nadir Kalkan"].split()
+    local = got["nadir.kalkan@example.com"].split("@")[0]
+    assert local == f"{fold(given)}.{fold(surname)}"
+    assert "kalkan" not in got["nadir.kalkan@example.com"]
+
+
+def test_an_email_address_of_no_name_keeps_its_shape() -> None:
+    got = fill(document("sv", "Mejla [[fritid@storan.se|reach|MISC]] i dag."))
+    new = got["fritid@storan.se"]
+    assert re.fullmatch(r"[a-z-]+@[a-z-]+\.se", new) and "fritid" not in new
