@@ -239,15 +239,23 @@ class NumberRules(RuleBase):
 
 _BIRTH = re.compile(
     r"\b(?:born|b\.|née|född|f\.)\s+(?:(?:in|on|år|den)\s+)?(?:[^.,;\n]{0,20}?\s)?"
-    r"(1[6-9]\d\d|20\d\d)\b|\b(1[6-9]\d\d|20\d\d)\s*[–—-]\s*(?:1[6-9]|20)\d\d\b",
+    r"(1[6-9]\d\d|20\d\d)\b|\b(1[6-9]\d\d|20\d\d)\s*[–—-]\s*(?:1[6-9]|20)\d\d\b"
+    # a date of birth ("DOB: 05/04/1953", "födelsedatum 1953-04-05")
+    r"|\b(?:DOB|D\.O\.B\.|date of birth|birth date|födelsedatum|född den)\W{0,3}"
+    r"[^\n]{0,12}?(1[89]\d\d|20\d\d)\b"
+    # a personnummer with its century ("19500502-0465")
+    r"|\b(19\d\d|20\d\d)[01]\d[0-3]\d[-+]?\d{4}\b",
     re.IGNORECASE,
 )
 
 
 @lru_cache(maxsize=8)
 def _births(text: str) -> frozenset[int]:
-    """Birth years a text gives: "born in 1942", "född 1942", "1942–2023"."""
-    return frozenset(int(m.group(1) or m.group(2)) for m in _BIRTH.finditer(text))
+    """Birth years a text gives: "born in 1942", "född 1942", "1942–2023", a date
+    of birth, a personnummer."""
+    return frozenset(
+        int(next(g for g in m.groups() if g)) for m in _BIRTH.finditer(text)
+    )
 
 
 def _circular(a: int, b: int) -> int:
@@ -434,7 +442,9 @@ _DECADE_AGE = re.compile(
 )
 _AGE_BEFORE = re.compile(r"(?:\baged?|\båldern|\bålder|\bfyllde|\bfyller)\s+$")
 _AGE_AFTER = re.compile(
-    r"(?:[- ](?:year|yr)s?[- ]old|\s+år\s+(?:gammal|gamla|gammalt)|\s+års\s+ålder)"
+    r"(?:[- ](?:year|yr)s?[- ]old|\s+år\s+(?:gammal|gamla|gammalt)|\s+års\s+ålder"
+    # the span holds "73 år" or "73 years" and the text goes on "gammal", "old"
+    r"|\s+(?:gammal|gamla|gammalt|old)\b)"
 )
 
 

@@ -184,3 +184,15 @@ def test_an_age_in_decades_becomes_a_neighbouring_decade():
     )
     assert swedish in ("i 70-årsåldern", "i 90-årsåldern")
     assert english in ("in her seventies", "in her nineties")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "DOB: 05/04/1953. Admitted [[23 December 2026]], aged [[73]].",
+        "Patient 19530405-1234 kom in [[den 23 december 2026]], [[73 år]] gammal.",
+    ],
+)
+def test_an_age_a_date_of_birth_or_personnummer_gives_stays(text: str) -> None:
+    (_admitted, age), _ = fill("sv" if "Patient" in text else "en", text, seed=5)
+    assert re.sub(r"\D", "", age) == "73"
