@@ -102,35 +102,16 @@ class LeakScanApi(APIView):
         from rest_framework.exceptions import ValidationError
 
         from annotation.corpus.models import Role
-        from annotation.reports.choices import (
-            ReviewerNeeded,
-            SourceInvalid,
-            source_resolve,
-        )
+        from annotation.reports.choices import ReviewerNeeded, SourceInvalid
         from annotation.reports.leaks import leak_scan
-        from annotation.reports.views import (
-            SourceParamInvalid,
-            _run_param,
-            _source_parts,
-        )
+        from annotation.reports.views import SourceParamInvalid, source_from_params
 
         project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
-        fill = request.query_params.get("fill", "")
         try:
-            run, reviewer = _source_parts(
-                project, request.query_params.get("source", "")
-            )
-            fill_run = (
-                _run_param(project, fill[4:]) if fill.startswith("run:") else None
-            )
-            if fill and fill != "placeholder" and fill_run is None:
-                raise SourceParamInvalid("fill is run:<id> or placeholder")
-            source = source_resolve(
-                project=project,
-                run=run,
-                reviewer=reviewer,
-                fill_run=fill_run,
-                fill_placeholder=fill == "placeholder",
+            source = source_from_params(
+                project,
+                request.query_params.get("source", ""),
+                request.query_params.get("fill", ""),
             )
         except (SourceParamInvalid, SourceInvalid, ReviewerNeeded) as exc:
             raise ValidationError({"source": [str(exc)]}) from exc

@@ -372,9 +372,18 @@ def _form_source(project: Project, form: PseudoExportForm) -> Source:
         raise SourceParamInvalid(
             " ".join(str(m) for errors in form.errors.values() for m in errors)
         )
-    run, reviewer = _source_parts(project, form.cleaned_data["source"])
-    fill = form.cleaned_data["fill"]
+    return source_from_params(
+        project, form.cleaned_data["source"], form.cleaned_data["fill"]
+    )
+
+
+def source_from_params(project: Project, source: str, fill: str) -> Source:
+    """The export source that ``source=`` and ``fill=`` name (the Exports page's
+    form, the API); SourceParamInvalid, SourceInvalid or ReviewerNeeded otherwise."""
+    run, reviewer = _source_parts(project, source)
     fill_run = _run_param(project, fill[4:]) if fill.startswith("run:") else None
+    if fill and fill != "placeholder" and fill_run is None:
+        raise SourceParamInvalid("fill is run:<id> or placeholder")
     return source_resolve(
         project=project,
         run=run,

@@ -234,10 +234,12 @@ class LeakScanner:
         # per original: whether its words are a name's, its parts (folded)
         self._named: list[bool] = []
         self._parts: list[frozenset[str]] = []
+        self._nordic: list[frozenset[str]] = []
         for index, original in enumerate(self.originals):
             is_named = _is_named(original)
             raw_parts = _parts(original, is_named)
             self._named.append(is_named)
+            self._nordic.append(_nordic_letters(original.text))
             self._parts.append(frozenset(fold_same_length(p) for p in raw_parts))
             digits = _digits(original.text)
             if len(digits) >= MIN_DIGITS and (
@@ -343,7 +345,7 @@ class LeakScanner:
                 pattern.ordinary,
                 pattern.named,
                 original.exempt,
-                frozenset(c.lower() for c in original.text if c in _NORDIC),
+                self._nordic[pattern.original],
                 _travels(original, pattern, self._named[pattern.original]),
             )
             kinds.setdefault(kind, pattern)
@@ -397,13 +399,13 @@ class LeakScanner:
         live = [
             p
             for p in live
-            if p.alias or not _nordic_differs(shown, self.originals[p.original])
+            if p.alias or not _nordic_differs(shown, self._nordic[p.original])
         ]
         if not live:
             return None
-        word = fold(_SUFFIX_END.sub("", shown)) if " " not in shown else ""
         ordinary = any(language in p.ordinary for p in live) or (
-            word != "" and language in _ordinary_in(_SUFFIX_END.sub("", shown).lower())
+            " " not in shown
+            and language in _ordinary_in(_SUFFIX_END.sub("", shown).lower())
         )
         if not in_handle and ordinary:
             parts = frozenset().union(*(self._parts[p.original] for p in live))
@@ -466,11 +468,15 @@ _SUFFIX_END = re.compile(r"(?:'s|:s|')$")
 _NORDIC = frozenset("åäöæøÅÄÖÆØ")
 
 
-def _nordic_differs(shown: str, original: Original) -> bool:
-    """Whether a match differs from its original in a letter that Swedish, Danish
-    and Norwegian do not fold (a, ä and å are three letters)."""
-    letters = {c.lower() for c in shown if c in _NORDIC}
-    known = {c.lower() for c in original.text if c in _NORDIC}
+def _nordic_letters(text: str) -> frozenset[str]:
+    return frozenset(c.lower() for c in text if c in _NORDIC)
+
+
+def _nordic_differs(shown: str, known: frozenset[str]) -> bool:
+    """Whether a match differs from its original (whose Swedish, Danish and
+    Norwegian letters are ``known``) in a letter those languages do not fold (a, ä
+    and å are three letters)."""
+    letters = _nordic_letters(shown)
     return letters != known and not (letters <= known)
 
 

@@ -411,12 +411,7 @@ def _category(found: _Found, item: Item, original: str, language: str) -> None:
 
 def _impossible_date(found: _Found, item: Item) -> None:
     candidate = item.candidate or ""
-    month_of = {
-        fold(m)[:size]: i
-        for values in MONTHS.values()
-        for i, m in enumerate(values, 1)
-        for size in (None, 3)
-    }
+    month_of = _month_numbers()
     for day, month in [
         *((d, m) for d, m in _DAY_MONTH.findall(candidate)),
         *((d, m) for m, d in _MONTH_DAY.findall(candidate)),
@@ -779,16 +774,16 @@ def _nationalities(
     items: Sequence[Item], originals: dict[object, str], found: dict[object, _Found]
 ) -> None:
     demonyms = [
-        (item, _country_of_demonym(originals[item.key]))
+        (item, country)
         for item in items
-        if _country_of_demonym(originals[item.key])
+        if (country := _country_of_demonym(originals[item.key]))
     ]
     if not demonyms:
         return
     placed = [
-        (item, _country_of_place(originals[item.key]))
+        (item, country)
         for item in items
-        if _country_of_place(originals[item.key])
+        if (country := _country_of_place(originals[item.key]))
     ]
     for dem_item, country in demonyms:
         now = _country_of_demonym(dem_item.candidate or "")
