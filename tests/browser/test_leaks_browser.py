@@ -22,6 +22,10 @@ pytestmark = [
 ]
 
 
+# The first scan of a process reads the place and word lists (seconds on a busy
+# machine) inside the page's request.
+WAIT = 45
+
 FETCH_FORM = """
 const done = arguments[arguments.length - 1];
 const form = document.getElementById("pseudo-form");
@@ -51,7 +55,8 @@ def rows(browser) -> list[str]:
 def test_check_first_shows_findings_and_each_answer_works(
     browser, live_server, world
 ) -> None:
-    browser.set_script_timeout(20)
+    browser.set_script_timeout(WAIT)
+    browser.set_page_load_timeout(WAIT)
     login(browser, live_server, world.lead.username, "pw")
     query = urlencode(
         {"source": f"run:{world.runs[0].pk}", "format": "text", "fill": "", "check": 1}
@@ -68,7 +73,7 @@ def test_check_first_shows_findings_and_each_answer_works(
     result = browser.execute_async_script(FETCH_FORM)
     assert result["status"] in (0, 302)  # redirected back ("manual": opaque)
     browser.find_element(By.CSS_SELECTOR, "#pseudo-form [type=submit]").click()
-    WebDriverWait(browser, 10).until(
+    WebDriverWait(browser, WAIT).until(
         expected_conditions.text_to_be_present_in_element(
             (By.TAG_NAME, "body"), "Not downloaded"
         )
@@ -79,7 +84,7 @@ def test_check_first_shows_findings_and_each_answer_works(
     row = browser.find_elements(By.CSS_SELECTOR, "#leak-findings tbody tr")[0]
     assert row.find_element(By.CSS_SELECTOR, "mark").text == "Kalkan's"
     row.find_element(By.XPATH, ".//button[text()='Not personal information']").click()
-    WebDriverWait(browser, 10).until(
+    WebDriverWait(browser, WAIT).until(
         expected_conditions.text_to_be_present_in_element(
             (By.TAG_NAME, "body"), "is marked as no personal information"
         )
@@ -99,7 +104,7 @@ def test_check_first_shows_findings_and_each_answer_works(
     # run has no candidate for yet (the document waits for the next run)
     row = browser.find_elements(By.CSS_SELECTOR, "#leak-findings tbody tr")[0]
     row.find_element(By.XPATH, ".//button[text()='Add as a span']").click()
-    WebDriverWait(browser, 10).until(
+    WebDriverWait(browser, WAIT).until(
         expected_conditions.text_to_be_present_in_element(
             (By.TAG_NAME, "body"), "is now a PER span of letter"
         )
