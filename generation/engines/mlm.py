@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .consistency import FIRST_MENTION, EntityLedger
+from .hub import from_pretrained, short_reason
 from .packed import PackedEncoder, packed_encoder
 from .tagging import Tagger, document_span_upos
 from .types import (
@@ -137,38 +138,6 @@ def load_masked_lm(model: str, *, device: str = "cpu", setting: str) -> MaskedLM
         return found
 
 
-def _looks_like_path(name: str) -> bool:
-    return name.startswith(("/", "./", "../", "~")) or os.path.exists(name)
-
-
-def _from_pretrained(name: str, tokenizer_cls: Any, model_cls: Any) -> tuple[Any, Any]:
-    """A folder, else the local hub cache, and only then the hub itself.
-
-    Trying the cache first keeps a machine without internet from spending a minute in
-    the hub client's retries before saying what is missing.
-    """
-    if _looks_like_path(name):
-        path = os.path.expanduser(name)
-        return tokenizer_cls.from_pretrained(path), model_cls.from_pretrained(path)
-    try:
-        return (
-            tokenizer_cls.from_pretrained(name, local_files_only=True),
-            model_cls.from_pretrained(name, local_files_only=True),
-        )
-    except OSError:
-        if os.environ.get("HF_HUB_OFFLINE", "").lower() in {"1", "true", "yes"}:
-            raise
-    return tokenizer_cls.from_pretrained(name), model_cls.from_pretrained(name)
-
-
-def _short_reason(name: str, exc: Exception) -> str:
-    if _looks_like_path(name) and not os.path.exists(os.path.expanduser(name)):
-        return "no such folder"
-    if isinstance(exc, OSError) and not _looks_like_path(name):
-        return "not in the local cache and not downloadable from the hub"
-    return " ".join(str(exc).split())[:200] or type(exc).__name__
-
-
 def _load(name: str, *, device: str, setting: str) -> MaskedLM:
     advice = (
         f"Set {setting} to a local model folder or a reachable hub name "
@@ -178,9 +147,9 @@ def _load(name: str, *, device: str, setting: str) -> MaskedLM:
         import torch  # noqa: F401 - a missing torch is a loading failure too
         from transformers import AutoModelForMaskedLM, AutoTokenizer
 
-        tokenizer, model = _from_pretrained(name, AutoTokenizer, AutoModelForMaskedLM)
+        tokenizer, model = from_pretrained(name, AutoTokenizer, AutoModelForMaskedLM)
     except Exception as exc:  # OSError, ValueError, HF errors: all "cannot load"
-        reason = _short_reason(name, exc)
+        reason = short_reason(name, exc)
         raise EngineError(
             f"Cannot load the masked LM {name!r} ({reason}). {advice}",
             setting=setting,

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from django.urls import reverse
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -146,6 +147,24 @@ def login(browser: webdriver.Chrome, live_server, username: str, password: str) 
         expected_conditions.url_to_be(
             live_server.url + reverse("annotation:project-list")
         )
+    )
+
+
+def wait_for_text(browser: webdriver.Chrome, text: str, timeout: float) -> None:
+    """Wait until the page's text holds ``text``, across the navigation a form
+    submission starts.
+
+    Selenium's own ``text_to_be_present_in_element`` reads an element it found
+    first; when the page is replaced between the two steps Chromium answers with
+    a bare WebDriverException ("Node with given id does not belong to the
+    document"), which that condition does not retry. Reading the text in one
+    script call and retrying on any driver error does.
+    """
+    WebDriverWait(
+        browser, timeout, ignored_exceptions=(WebDriverException,)
+    ).until(
+        lambda driver: text
+        in (driver.execute_script("return document.body ? document.body.innerText : ''") or "")
     )
 
 

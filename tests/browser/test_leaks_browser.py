@@ -7,13 +7,11 @@ from urllib.parse import urlencode
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions
-from selenium.webdriver.support.ui import WebDriverWait
 
 from annotation.corpus.models import ActivityLog, Span
 from generation.models import KeepEntry
 from tests.annotation.report_helpers import LETTER, add_letter, build_world
-from tests.browser.conftest import login, screenshot
+from tests.browser.conftest import login, screenshot, wait_for_text
 
 pytestmark = [
     pytest.mark.browser,
@@ -73,22 +71,14 @@ def test_check_first_shows_findings_and_each_answer_works(
     result = browser.execute_async_script(FETCH_FORM)
     assert result["status"] in (0, 302)  # redirected back ("manual": opaque)
     browser.find_element(By.CSS_SELECTOR, "#pseudo-form [type=submit]").click()
-    WebDriverWait(browser, WAIT).until(
-        expected_conditions.text_to_be_present_in_element(
-            (By.TAG_NAME, "body"), "Not downloaded"
-        )
-    )
+    wait_for_text(browser, "Not downloaded", WAIT)
 
     # Not personal information: the keep-list, with who (its other spelling in the
     # address goes too)
     row = browser.find_elements(By.CSS_SELECTOR, "#leak-findings tbody tr")[0]
     assert row.find_element(By.CSS_SELECTOR, "mark").text == "Kalkan's"
     row.find_element(By.XPATH, ".//button[text()='Not personal information']").click()
-    WebDriverWait(browser, WAIT).until(
-        expected_conditions.text_to_be_present_in_element(
-            (By.TAG_NAME, "body"), "is marked as no personal information"
-        )
-    )
+    wait_for_text(browser, "is marked as no personal information", WAIT)
     entry = KeepEntry.objects.get(project=world.project)
     assert (entry.text, entry.created_by) == ("Kalkan", world.lead)
     assert rows(browser) == ["nadir"]
@@ -104,11 +94,7 @@ def test_check_first_shows_findings_and_each_answer_works(
     # run has no candidate for yet (the document waits for the next run)
     row = browser.find_elements(By.CSS_SELECTOR, "#leak-findings tbody tr")[0]
     row.find_element(By.XPATH, ".//button[text()='Add as a span']").click()
-    WebDriverWait(browser, WAIT).until(
-        expected_conditions.text_to_be_present_in_element(
-            (By.TAG_NAME, "body"), "is now a PER span of letter"
-        )
-    )
+    wait_for_text(browser, "is now a PER span of letter", WAIT)
     span = Span.objects.get(
         document__external_id="letter", annotator="browser-leaks-lead"
     )
