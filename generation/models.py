@@ -253,6 +253,61 @@ class RunMetrics(models.Model):
         return f"metrics of run {self.run_id} ({self.status})"
 
 
+class RunMeasure(models.Model):
+    """One of the research's utility measures of a run (issue 22), computed on request
+    on the ``metrics`` queue: summary agreement (ROUGE), detectability, downstream
+    utility. One row per run and measure; claimed, beaten and recovered like
+    :class:`RunMetrics`, with a progress of ``done`` of ``total`` steps."""
+
+    class Measure(models.TextChoices):
+        SUMMARY = "summary", "Summary agreement (ROUGE)"
+        DETECT = "detect", "Detectability"
+        DOWNSTREAM = "downstream", "Downstream utility"
+
+    run = models.ForeignKey(
+        GenerationRun, on_delete=models.CASCADE, related_name="measures"
+    )
+    measure = models.CharField(max_length=20, choices=Measure.choices)
+    status = models.CharField(
+        max_length=20,
+        choices=RunMetrics.Status.choices,
+        default=RunMetrics.Status.QUEUED,
+    )
+    # What it was asked with (downstream: the metadata key of the class).
+    options = models.JSONField(default=dict, blank=True)
+    values = models.JSONField(default=dict, blank=True)
+    # Why it is missing, or what it fell back to (a model that could not be loaded).
+    notes = models.JSONField(default=list, blank=True)
+    error = models.TextField(blank=True)
+    done = models.PositiveIntegerField(default=0)
+    total = models.PositiveIntegerField(default=0)
+    requested_at = models.DateTimeField(default=timezone.now)
+    computed_at = models.DateTimeField(null=True, blank=True)
+    seconds = models.FloatField(null=True, blank=True)
+    worker = models.CharField(max_length=200, blank=True)
+    heartbeat_at = models.DateTimeField(null=True, blank=True)
+    message_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["run", "measure"], name="one_measure_per_run"
+            )
+        ]
+        ordering = ["run_id", "measure"]
+
+    def __str__(self) -> str:
+        return f"{self.measure} of run {self.run_id} ({self.status})"
+
+    @property
+    def active(self) -> bool:
+        return self.status in (RunMetrics.Status.QUEUED, RunMetrics.Status.RUNNING)
+
+    @property
+    def percent(self) -> int:
+        return int(100 * self.done / self.total) if self.total else 0
+
+
 class WorkerBeat(models.Model):
     """A Celery worker (node) as it last reported itself: what it serves, and whether
     it reaches the broker. Written by the worker's recovery thread every half stale

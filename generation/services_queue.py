@@ -24,6 +24,7 @@ from .models import (
     ChunkStatus,
     GenerationRun,
     RunChunk,
+    RunMeasure,
     RunMetrics,
     RunStatus,
     WorkerBeat,
@@ -168,11 +169,16 @@ def metrics_claim(*, run_id: int, worker: str) -> bool:
 
 def metrics_busy_on(node: str) -> int:
     """How many metrics computations worker ``node`` ("w1@host") holds now."""
-    return RunMetrics.objects.filter(
-        status=RunMetrics.Status.RUNNING,
-        worker__startswith=f"{node}:",
-        heartbeat_at__gte=stale_before(),
-    ).count()
+    held = {
+        "status": RunMetrics.Status.RUNNING,
+        "worker__startswith": f"{node}:",
+        "heartbeat_at__gte": stale_before(),
+    }
+    # The research's measures count too: one heavy computation at a time, whichever.
+    return (
+        RunMetrics.objects.filter(**held).count()
+        + RunMeasure.objects.filter(**held).count()
+    )
 
 
 def metrics_defer(*, run_id: int) -> None:
@@ -187,21 +193,31 @@ def metrics_defer(*, run_id: int) -> None:
 
 
 def metrics_recover() -> list[int]:
-    """Queue again the metrics nobody computes; the run ids.
+    """Queue again the metrics and measures nobody computes; the run ids.
 
-    Running metrics whose heartbeat is older than the stale limit lost their worker
-    (SIGKILL, power, OOM): back to queued, with a new message. Queued metrics whose
+    Running ones whose heartbeat is older than the stale limit lost their worker
+    (SIGKILL, power, OOM): back to queued, with a new message. Queued ones whose
     last message went out longer than the stale limit ago lost it (or every metrics
     worker is busy; the extra message is then a no-op). Conditional updates let only
     one of several workers act.
     """
+    sent = _recover(RunMetrics, lambda row: metrics_send(row.run_id), "metrics")
+    sent += _recover(
+        RunMeasure,
+        lambda row: measure_send(row.run_id, row.measure),
+        "measure",
+    )
+    return sent
+
+
+def _recover(model: Any, send: Any, what: str) -> list[int]:
     cutoff = stale_before()
     sent: list[int] = []
-    dead = RunMetrics.objects.filter(status=RunMetrics.Status.RUNNING).filter(
+    dead = model.objects.filter(status=RunMetrics.Status.RUNNING).filter(
         Q(heartbeat_at__lt=cutoff) | Q(heartbeat_at=None)
     )
-    for row in dead.only("pk", "run_id", "heartbeat_at", "worker"):
-        taken = RunMetrics.objects.filter(
+    for row in dead:
+        taken = model.objects.filter(
             pk=row.pk,
             status=RunMetrics.Status.RUNNING,
             heartbeat_at=row.heartbeat_at,
@@ -214,24 +230,23 @@ def metrics_recover() -> list[int]:
         )
         if taken:
             logger.warning(
-                "metrics of run %s: worker %s went silent; queued again",
+                "%s of run %s: worker %s went silent; queued again",
+                what,
                 row.run_id,
                 row.worker or "?",
             )
-            metrics_send(row.run_id)
+            send(row)
             sent.append(row.run_id)
-    lost = RunMetrics.objects.filter(status=RunMetrics.Status.QUEUED).filter(
+    lost = model.objects.filter(status=RunMetrics.Status.QUEUED).filter(
         Q(message_at__lt=cutoff) | Q(message_at=None)
     )
-    for row in lost.only("pk", "run_id", "message_at"):
-        taken = RunMetrics.objects.filter(
+    for row in lost:
+        taken = model.objects.filter(
             pk=row.pk, status=RunMetrics.Status.QUEUED, message_at=row.message_at
         ).update(message_at=timezone.now())
         if taken:
-            logger.warning(
-                "metrics of run %s: nobody took them; sending again", row.run_id
-            )
-            metrics_send(row.run_id)
+            logger.warning("%s of run %s: nobody took it; sending again", what, row.run_id)
+            send(row)
             sent.append(row.run_id)
     return sent
 
@@ -250,6 +265,87 @@ class MetricsHeartbeat(Heartbeat):
     def beat(self) -> None:
         RunMetrics.objects.filter(
             run_id=self.run_id, status=RunMetrics.Status.RUNNING, worker=self.worker
+        ).update(heartbeat_at=timezone.now())
+
+
+# --------------------------------------------------------------------------------------
+# The research's measures of a run (summary agreement, detectability, downstream
+# utility): on the metrics queue, one row per run and measure, claimed like metrics.
+
+
+def measure_enqueue(
+    *, run_id: int, measure: str, options: dict[str, Any] | None = None
+) -> RunMeasure:
+    """Compute one measure of a run in the background. As for metrics, a computation
+    in progress is superseded: its worker finds the row re-queued and drops its
+    result."""
+    row, _ = RunMeasure.objects.update_or_create(
+        run_id=run_id,
+        measure=measure,
+        defaults={
+            "status": RunMetrics.Status.QUEUED,
+            "options": options or {},
+            "worker": "",
+            "heartbeat_at": None,
+            "done": 0,
+            "total": 0,
+            "error": "",
+            "requested_at": timezone.now(),
+            "message_at": timezone.now(),
+        },
+    )
+    transaction.on_commit(lambda: measure_send(run_id, measure))
+    return row
+
+
+def measure_send(run_id: int, measure: str, *, countdown: float | None = None) -> None:
+    try:
+        current_app.tasks[settings.MEASURE_TASK].apply_async(
+            (run_id, measure), queue=METRICS_QUEUE, countdown=countdown
+        )
+    except Exception:  # broker unreachable: recovery sends it again later
+        logger.exception("%s of run %s: could not send the task", measure, run_id)
+
+
+def measure_claim(*, run_id: int, measure: str, worker: str) -> bool:
+    """Take a queued measure for ``worker``: of two deliveries exactly one computes."""
+    return bool(
+        RunMeasure.objects.filter(
+            run_id=run_id, measure=measure, status=RunMetrics.Status.QUEUED
+        ).update(
+            status=RunMetrics.Status.RUNNING,
+            worker=worker,
+            heartbeat_at=timezone.now(),
+        )
+    )
+
+
+def measure_defer(*, run_id: int, measure: str) -> None:
+    """Back on the queue for a little later: the worker is busy with metrics."""
+    RunMeasure.objects.filter(
+        run_id=run_id, measure=measure, status=RunMetrics.Status.QUEUED
+    ).update(message_at=timezone.now())
+    measure_send(
+        run_id,
+        measure,
+        countdown=max(1.0, run_setting("PSEUDOWEB_RUN_HEARTBEAT_SECONDS")),
+    )
+
+
+class MeasureHeartbeat(Heartbeat):
+    """Keeps a measure's claim fresh from a daemon thread."""
+
+    def __init__(self, *, row_id: int, worker: str) -> None:
+        self.row_id = row_id
+        self.worker = worker
+        super().__init__(
+            interval=run_setting("PSEUDOWEB_RUN_HEARTBEAT_SECONDS"),
+            name=f"measure-{row_id}",
+        )
+
+    def beat(self) -> None:
+        RunMeasure.objects.filter(
+            pk=self.row_id, status=RunMetrics.Status.RUNNING, worker=self.worker
         ).update(heartbeat_at=timezone.now())
 
 

@@ -222,9 +222,12 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # Task names are wire names (messages in flight carry them): they never change, even
 # when the code moves (the metrics task now lives in annotation/reports/tasks.py).
 METRICS_TASK = "generation.tasks_reports.compute_run_metrics"
+# The research's utility measures of a run (summary, detectability, downstream).
+MEASURE_TASK = "annotation.reports.tasks.compute_run_measure"
 IMPORT_TASK = "annotation.tasks.import_corpus_job"
 CELERY_TASK_ROUTES = {
     METRICS_TASK: {"queue": "metrics"},
+    MEASURE_TASK: {"queue": "metrics"},
 }
 
 # --- Generation resources (engines get these passed in; they never read settings).
@@ -260,6 +263,17 @@ PSEUDOWEB_LLM_TOKENS_PER_MASK = int(
     os.environ.get("PSEUDOWEB_LLM_TOKENS_PER_MASK", "32")
 )
 PSEUDOWEB_SIMILARITY_MODEL = os.environ.get("PSEUDOWEB_SIMILARITY_MODEL", "")
+# The research's utility measures (issue 22). The summariser of Experiment 1, per
+# document language when one model does not suit both (blank: the one above it).
+PSEUDOWEB_SUMMARY_MODEL = os.environ.get(
+    "PSEUDOWEB_SUMMARY_MODEL", "SEBIS/legal_t5_small_summ_en"
+)
+PSEUDOWEB_SUMMARY_MODEL_EN = os.environ.get("PSEUDOWEB_SUMMARY_MODEL_EN", "")
+PSEUDOWEB_SUMMARY_MODEL_SV = os.environ.get("PSEUDOWEB_SUMMARY_MODEL_SV", "")
+# The detectability and downstream classifier: blank or "light" for scikit-learn's
+# logistic regression over n-grams (runs everywhere); a model (the research's is
+# google-bert/bert-base-cased) to fine-tune a transformer instead.
+PSEUDOWEB_DETECTOR_MODEL = os.environ.get("PSEUDOWEB_DETECTOR_MODEL", "")
 
 # --- Background runs: a worker refreshes its claim every HEARTBEAT seconds; a claim
 # older than STALE belongs to a dead worker and is taken over. A run is split into

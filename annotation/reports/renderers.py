@@ -177,12 +177,57 @@ METRIC_COLUMNS = (
 )
 
 
+def _field(key: str, name: str) -> Any:
+    return lambda r: (r.get(key) or {}).get(name)
+
+
+DOWNSTREAM_CELLS = (
+    "train_original_test_original",
+    "train_original_test_pseudonymized",
+    "train_pseudonymized_test_original",
+    "train_pseudonymized_test_pseudonymized",
+)
+# The research's utility measures (annotation.reports.measures), after the metrics;
+# the model used is named beside each figure.
+MEASURE_COLUMNS = (
+    *(
+        (f"summary {name}", _field("summary_rouge", name))
+        for name in ("rouge1", "rouge2", "rougeL", "rougeLsum")
+    ),
+    ("summary model", _field("summary_rouge", "model")),
+    ("detectability accuracy", _field("detectability", "accuracy")),
+    ("detectability model", _field("detectability", "model")),
+    *((f"downstream {name}", _field("downstream", name)) for name in DOWNSTREAM_CELLS),
+    ("downstream model", _field("downstream", "model")),
+    ("downstream class key", _field("downstream", "class_key")),
+)
+
+
+def downstream_cells(values: dict[str, Any]) -> dict[str, str]:
+    """The 2 x 2 table's figures (3 decimals); a figure of training on pseudonymized
+    text carries its difference to training on the original, as in the paper."""
+    cells: dict[str, str] = {}
+    for name in DOWNSTREAM_CELLS:
+        figure = values.get(name)
+        text = _number(figure, 3) or "--"
+        if name.startswith("train_pseudonymized"):
+            base = values.get(name.replace("train_pseudonymized", "train_original"))
+            if figure is not None and base is not None:
+                text += f" ({figure - base:+.3f})"
+        cells[name] = text
+    return cells
+
+
 def metrics_csv(data: dict[str, Any]) -> str:
-    rows: list[list[Any]] = [["run", "label"] + [name for name, _ in METRIC_COLUMNS]]
+    columns = METRIC_COLUMNS + MEASURE_COLUMNS
+    rows: list[list[Any]] = [
+        ["run", "label"] + [name for name, _ in columns] + ["notes"]
+    ]
     for label, row in _metric_rows(data):
         rows.append(
             [row.get("run", "original"), label]
-            + [_number(get(row)) for _, get in METRIC_COLUMNS]
+            + [_number(get(row)) for _, get in columns]
+            + [" | ".join(row.get("notes") or [])]
         )
     return _csv(rows)
 
@@ -194,11 +239,68 @@ def metrics_latex(data: dict[str, Any]) -> str:
         + [_number(get(row), 3) or "--" for _, get in METRIC_COLUMNS]
         for label, row in _metric_rows(data)
     ]
-    return _latex_table(
-        header,
-        rows,
-        "Automatic metrics per run (shares as fractions), originals first.",
-    )
+    parts = [
+        _latex_table(
+            header,
+            rows,
+            "Automatic metrics per run (shares as fractions), originals first.",
+        )
+    ]
+    runs = data["runs"]
+    summary = [r for r in runs if r.get("summary_rouge") or r.get("detectability")]
+    if summary:
+        parts.append(
+            _latex_table(
+                [
+                    "",
+                    "R-1",
+                    "R-2",
+                    "R-L",
+                    "R-Lsum",
+                    "summariser",
+                    "detect. acc.",
+                    "detector",
+                ],
+                [
+                    [latex_escape(r["label"])]
+                    + [
+                        _number(_field("summary_rouge", k)(r), 3) or "--"
+                        for k in ("rouge1", "rouge2", "rougeL", "rougeLsum")
+                    ]
+                    + [latex_escape(_field("summary_rouge", "model")(r) or "--")]
+                    + [_number(_field("detectability", "accuracy")(r), 3) or "--"]
+                    + [latex_escape(_field("detectability", "model")(r) or "--")]
+                    for r in summary
+                ],
+                "Summaries of original and pseudonymized text compared with ROUGE "
+                "(F1), and the accuracy of a classifier telling them apart "
+                "(0.5: indistinguishable).",
+            )
+        )
+    for r in runs:
+        values = r.get("downstream")
+        if not values:
+            continue
+
+        cell = downstream_cells(values)
+        parts.append(
+            _latex_table(
+                [r"train $\backslash$ test", "original", "pseudonymized"],
+                [
+                    ["original", cell[DOWNSTREAM_CELLS[0]], cell[DOWNSTREAM_CELLS[1]]],
+                    [
+                        "pseudonymized",
+                        cell[DOWNSTREAM_CELLS[2]],
+                        cell[DOWNSTREAM_CELLS[3]],
+                    ],
+                ],
+                f"Downstream utility of {r['label']}: macro-F1 of the class "
+                f"{values.get('class_key')} over {values.get('seeds')} seeds "
+                f"({values.get('model')}); "
+                "in brackets, the difference to training on the original.",
+            )
+        )
+    return "\n".join(parts)
 
 
 def agreement_csv(data: dict[str, Any]) -> str:

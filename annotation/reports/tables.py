@@ -23,6 +23,7 @@ from typing import Any
 from django.db.models import Count, QuerySet
 
 from annotation.corpus.models import Project
+from annotation.reports.measures import measures_of, report_fields
 from annotation.reports.metrics import originals_for
 from annotation.review.models import ErrorTag, Review
 from generation.engines.metrics import cohen_kappa, krippendorff_alpha, pair_labels
@@ -282,6 +283,7 @@ def metrics_report(
     runs = list(
         project_runs(project=project, run_ids=run_ids).select_related("metrics")
     )
+    measures = measures_of(runs)
     rows = []
     for run in runs:
         stored = getattr(run, "metrics", None)
@@ -300,7 +302,11 @@ def metrics_report(
         row["computed_at"] = (
             stored.computed_at.isoformat() if stored and stored.computed_at else None
         )
-        row["notes"] = stored.notes if stored is not None else []
+        row["notes"] = list(stored.notes) if stored is not None else []
+        # The research's utility measures, or a note saying why each is missing.
+        fields, notes = report_fields(measures.get(run.pk, {}))
+        row.update(fields)
+        row["notes"] += notes
         rows.append(row)
     return {"originals": originals_for(runs=runs), "runs": rows}
 

@@ -58,3 +58,41 @@ def compute_run_metrics(self, run_id: int) -> None:
         run_metrics_compute(run_id=run_id, worker=worker)
     except (OperationalError, InterfaceError) as exc:
         raise self.retry(exc=exc, countdown=10 * 2**self.request.retries) from exc
+
+
+@shared_task(
+    name=settings.MEASURE_TASK,
+    bind=True,
+    acks_late=True,
+    reject_on_worker_lost=True,
+    max_retries=3,
+)
+def compute_run_measure(self, run_id: int, measure: str) -> None:
+    """One of the research's utility measures of a run (annotation.reports.measures),
+    on the metrics queue and under the same one-at-a-time rule as metrics."""
+    from annotation.reports.measures import run_measure_compute
+    from generation.models import GenerationRun
+    from generation.services import default_worker_name
+    from generation.services_queue import (
+        measure_claim,
+        measure_defer,
+        metrics_busy_on,
+    )
+
+    if not GenerationRun.objects.filter(pk=run_id).exists():
+        return
+    node = self.request.hostname or ""
+    worker = f"{node}:{os.getpid()}" if node else default_worker_name()
+    try:
+        if (
+            node
+            and not self.request.is_eager
+            and metrics_busy_on(node) >= settings.PSEUDOWEB_METRICS_PER_WORKER
+        ):
+            measure_defer(run_id=run_id, measure=measure)
+            return
+        if not measure_claim(run_id=run_id, measure=measure, worker=worker):
+            return
+        run_measure_compute(run_id=run_id, measure=measure, worker=worker)
+    except (OperationalError, InterfaceError) as exc:
+        raise self.retry(exc=exc, countdown=10 * 2**self.request.retries) from exc

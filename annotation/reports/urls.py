@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from annotation.reports import views, views_leaks
+from annotation.reports import views, views_leaks, views_measures
 
 urlpatterns = [
     path(
@@ -21,6 +21,16 @@ urlpatterns = [
         "projects/<int:pk>/reports/metrics/compute/",
         views.report_metrics_compute,
         name="report-metrics-compute",
+    ),
+    path(
+        "projects/<int:pk>/reports/metrics/measures/",
+        views_measures.report_measures,
+        name="report-measures",
+    ),
+    path(
+        "projects/<int:pk>/reports/metrics/measures/compute/",
+        views_measures.report_measures_compute,
+        name="report-measures-compute",
     ),
     path(
         "projects/<int:pk>/reports/agreement/",

@@ -41,6 +41,7 @@ from annotation.reports.correspondence import (
 from annotation.reports.exporters import export_plan, write_pseudonymized
 from annotation.reports.leaks import leak_scan
 from annotation.reports.views_leaks import leak_context, leak_gate
+from annotation.reports.views_measures import class_keys, measures_context
 from generation.access import runs_visible
 from generation.models import GenerationRun, RunStatus
 from generation.selectors import metrics_waiting_reason
@@ -162,6 +163,12 @@ def _report_page(
         context["rows"] = _metric_table(data)
         # Queued metrics nobody takes (no worker on the metrics queue, ...) say why.
         context["metrics_waiting"] = metrics_waiting_reason(project=project)
+        context.update(
+            measures_context(
+                project=project, user=request.user, run_ids=filters["run_ids"]
+            )
+        )
+        context["class_keys"] = class_keys(project) if context["is_lead"] else []
     return render(request, template, context)
 
 

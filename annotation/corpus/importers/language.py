@@ -254,7 +254,7 @@ class Decision:
     consumed_key: str | None = None
 
 
-def _lookup(metadata: Mapping[str, Any], key: str) -> tuple[bool, Any]:
+def metadata_lookup(metadata: Mapping[str, Any], key: str) -> tuple[bool, Any]:
     """(found, value) of ``key`` in metadata: top level, in ``meta``, or a dotted
     path."""
     if key in metadata:
@@ -285,7 +285,7 @@ class LanguageRule:
         self, *, external_id: str, text: str, metadata: Mapping[str, Any]
     ) -> Decision:
         if self.key:
-            found, value = _lookup(metadata, self.key)
+            found, value = metadata_lookup(metadata, self.key)
             if found and value is not None and str(value).strip():
                 language = self.map_value(value)
                 if language is None:

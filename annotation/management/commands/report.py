@@ -3,7 +3,10 @@
 
 ``--compute`` (metrics) computes the runs' metrics now, in this process, before the
 report is written ("on demand"); without it stored metrics are reported and runs
-never measured say ``"status": "missing"``.
+never measured say ``"status": "missing"``. With ``--measures
+summary,detect,downstream`` it computes those of the research's utility measures
+instead (``--class-key KEY``: the document metadata key that holds the class, for
+downstream utility).
 """
 
 from __future__ import annotations
@@ -16,6 +19,12 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from annotation.corpus.models import Category, Project
 from annotation.reports import tables as reports
+from annotation.reports.measures import (
+    TITLES,
+    MeasureRequestInvalid,
+    parse_measures,
+    run_measure_compute,
+)
 from annotation.reports.metrics import run_metrics_compute
 from annotation.reports.renderers import render
 from pseudoweb.progress import add_progress_argument, progress_bar
@@ -44,6 +53,15 @@ class Command(BaseCommand):
         )
         parser.add_argument(
             "--compute", action="store_true", help="metrics: compute them first"
+        )
+        parser.add_argument(
+            "--measures",
+            help="metrics --compute: the research's utility measures to compute "
+            "(summary,detect,downstream) instead of the automatic metrics",
+        )
+        parser.add_argument(
+            "--class-key",
+            help="downstream utility: the document metadata key that holds the class",
         )
         add_progress_argument(parser)
 
@@ -76,7 +94,27 @@ class Command(BaseCommand):
                     f"no document {options['document']!r} in the project"
                 )
             document_id = document.pk
-        if options["compute"] and options["kind"] == "metrics":
+        measures: list[str] = []
+        if options["measures"] is not None:
+            if options["kind"] != "metrics" or not options["compute"]:
+                raise CommandError("--measures goes with --kind metrics --compute")
+            try:
+                measures = parse_measures(options["measures"])
+                if (
+                    "downstream" in measures
+                    and not (options["class_key"] or "").strip()
+                ):
+                    raise MeasureRequestInvalid(
+                        "downstream utility needs --class-key KEY (the document "
+                        "metadata key that holds the class)"
+                    )
+            except MeasureRequestInvalid as exc:
+                raise CommandError(str(exc)) from exc
+        elif options["class_key"]:
+            raise CommandError("--class-key goes with --measures downstream")
+        if measures:
+            self._compute_measures(project, run_ids, measures, options)
+        elif options["compute"] and options["kind"] == "metrics":
             runs = list(reports.project_runs(project=project, run_ids=run_ids))
             # Runs are the unit: a run's metrics are computed in one call.
             with progress_bar(
@@ -108,3 +146,29 @@ class Command(BaseCommand):
             self.stderr.write(f"Wrote the {options['kind']} report to {out}.")
         else:
             self.stdout.write(text, ending="")
+
+    def _compute_measures(
+        self,
+        project: Project,
+        run_ids: list[int] | None,
+        measures: list[str],
+        options: dict[str, Any],
+    ) -> None:
+        """Each measure of each run, in this process, with a bar per measure."""
+        runs = list(reports.project_runs(project=project, run_ids=run_ids))
+        for run in runs:
+            for measure in measures:
+                title = f"{TITLES[measure]} of run {run.pk}"
+                with progress_bar(
+                    stderr=self.stderr, option=options["progress"], desc=title
+                ) as progress:
+                    if progress is None:
+                        self.stderr.write(f"computing {title.lower()} ...")
+                    stored = run_measure_compute(
+                        run_id=run.pk,
+                        measure=measure,
+                        class_key=options["class_key"],
+                        progress=progress,
+                    )
+                for note in stored.notes:
+                    self.stderr.write(f"note: {note}")
