@@ -221,9 +221,14 @@ def _load_sequence_classifier(
         import torch  # noqa: F401 - a missing torch is a loading failure too
         from transformers import AutoTokenizer
 
-        return from_pretrained(model, AutoTokenizer, _WithLabels(labels))
+        tokenizer, loaded = from_pretrained(model, AutoTokenizer, _WithLabels(labels))
     except Exception as exc:  # OSError, ValueError, HF errors: all "cannot load"
         raise _LoadError(model, short_reason(model, exc), setting) from None
+    if tokenizer.pad_token is None and tokenizer.eos_token is not None:
+        # Decoder-only models (GPT-2 and kin) have no padding token; batches need one.
+        tokenizer.pad_token = tokenizer.eos_token
+        loaded.config.pad_token_id = tokenizer.eos_token_id
+    return tokenizer, loaded
 
 
 class TransformerClassifier:
@@ -265,6 +270,8 @@ class TransformerClassifier:
         import torch
 
         self._labels = sorted(set(labels))
+        if len(self._labels) < 2:
+            raise ValueError("A classifier needs training texts of at least 2 labels.")
         torch.manual_seed(seed)  # before loading: the new head's weights
         tokenizer, model = _load_sequence_classifier(
             self.model_name, self._labels, setting=self.setting
@@ -303,10 +310,14 @@ class TransformerClassifier:
         return found
 
     def _encode(self, tokenizer: Any, texts: list[str]) -> Any:
+        limit = self.max_length
+        model_max = getattr(tokenizer, "model_max_length", None)
+        if isinstance(model_max, int) and 0 < model_max < limit:
+            limit = model_max  # a model with fewer positions would fail, not truncate
         inputs = tokenizer(
             texts,
             truncation=True,
-            max_length=self.max_length,
+            max_length=limit,
             padding=True,
             return_tensors="pt",
         )
@@ -415,9 +426,10 @@ def detectability(
 def feature_giveaways(explainer: LightClassifier, n: int) -> list[dict[str, Any]]:
     """The ``n`` heaviest n-grams toward "pseudonymized" of a fitted light classifier.
 
-    Overlapping n-grams ("Zzy", "zyzx ", word "Zzyzx") are one giveaway, shown by its
-    word if it has one, else by its longest n-gram; weights are relative to the
-    heaviest feature (1.0); those under MIN_FEATURE_WEIGHT are left out.
+    N-grams overlapping a heavier one ("Zzy", "zyzx ", words "Zzyzx moved" after word
+    "Zzyzx") are the same giveaway; each is shown by its first word if it has one,
+    else by its longest n-gram. Weights are relative to the heaviest feature (1.0);
+    those under MIN_FEATURE_WEIGHT are left out.
     """
     if n <= 0:
         return []
@@ -425,10 +437,15 @@ def feature_giveaways(explainer: LightClassifier, n: int) -> list[dict[str, Any]
     if not pool:
         return []
     top = pool[0][2]
+    # Equal weights are common (a word and its n-grams always occur together): a
+    # whole word, and the shortest, goes first so that it leads its group.
+    pool.sort(key=lambda f: (-round(f[2], 9), f[0] != "word", len(f[1].split())))
+    # A group is joined by overlapping its first n-gram, not any member: "moved to"
+    # would otherwise chain "to" onto "Zzyzx moved".
     groups: list[list[tuple[str, str, float]]] = []
     for feature in pool:
         for group in groups:
-            if any(_overlaps(feature[1], member[1]) for member in group):
+            if _overlaps(feature[1], group[0][1]):
                 group.append(feature)
                 break
         else:
@@ -437,9 +454,7 @@ def feature_giveaways(explainer: LightClassifier, n: int) -> list[dict[str, Any]
     for group in groups[:n]:
         if group[0][2] < MIN_FEATURE_WEIGHT * top:
             break
-        # The group's shortest word says it best ("Zzyzx" rather than "Zzyzx moved"),
-        # else its longest n-gram.
-        words = sorted((f for f in group if f[0] == "word"), key=lambda f: len(f[1]))
+        words = [f for f in group if f[0] == "word"]
         kind, gram, _ = (
             words[0] if words else max(group, key=lambda f: len(f[1].strip()))
         )
