@@ -19,7 +19,7 @@ stored.
 from __future__ import annotations
 
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -44,6 +44,8 @@ REPORT_KEYS = {
 TITLES = dict(RunMeasure.Measure.choices)
 # Progress is written to the row at most this often (seconds).
 PROGRESS_EVERY = 0.5
+# Documents a class needs for a stratified train/test split.
+MIN_CLASS_DOCUMENTS = 2
 
 _FROM_SETTINGS: Any = object()
 
@@ -293,6 +295,16 @@ def _compute(
     plain = [pair for _, pair in pairs]
     if measure == "detect":
         return detectability(plain, make, progress=_Progress(rows, echo))
+    # A class of one document cannot be on both sides of a split: it is left out,
+    # and the note names it, so that one odd value does not cost the whole measure.
+    counts = Counter(pair.klass for pair in plain if pair.klass)
+    rare = sorted(k for k, n in counts.items() if n < MIN_CLASS_DOCUMENTS)
+    if rare and len(counts) - len(rare) >= 2:
+        plain = [pair for pair in plain if pair.klass not in rare]
+        notes.append(
+            f"{len(rare)} class(es) with fewer than {MIN_CLASS_DOCUMENTS} documents "
+            f"left out of downstream utility: {', '.join(map(repr, rare))}"
+        )
     values = downstream(plain, make, progress=_Progress(rows, echo))
     values["class_key"] = class_key
     if values.get("unlabelled"):

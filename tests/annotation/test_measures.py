@@ -4,6 +4,8 @@ metrics page with a progress bar, from the ``report`` command, and for whom."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from datetime import timedelta
 from io import StringIO
@@ -177,6 +179,9 @@ def test_downstream_reads_the_class_key_and_names_unlabelled_documents(
 ) -> None:
     settings.PSEUDOWEB_DETECTOR_MODEL = ""
     add_classified(world, count=8)
+    # one document of a class of its own: left out, and named
+    world.documents[1].metadata = {"topic": "weather"}
+    world.documents[1].save()
     stored = run_measure_compute(
         run_id=world.runs[0].pk, measure="downstream", class_key="topic"
     )
@@ -186,9 +191,10 @@ def test_downstream_reads_the_class_key_and_names_unlabelled_documents(
     # the class words are never replaced: every figure is perfect
     for key in renderers.DOWNSTREAM_CELLS:
         assert values[key] == 1.0
-    # the two documents of build_world have no topic: left out, and said so
-    assert values["unlabelled"] == 2
-    assert any("2 document(s) have no class" in note for note in stored.notes)
+    # the first document of build_world has no topic: left out, and said so
+    assert values["unlabelled"] == 1
+    assert any("1 document(s) have no class" in note for note in stored.notes)
+    assert any("left out of downstream utility: 'weather'" in n for n in stored.notes)
     latex = renderers.render(
         "metrics", reports.metrics_report(project=world.project), "latex"
     )
@@ -213,12 +219,13 @@ def test_csv_has_a_column_per_figure_and_model(world) -> None:
     text = renderers.render(
         "metrics", reports.metrics_report(project=world.project), "csv"
     )
-    header, _original, first, _second = text.splitlines()
-    columns = header.split(",")
-    assert "summary rougeLsum" in columns and "detectability accuracy" in columns
-    assert "downstream train_pseudonymized_test_original" in columns
-    cells = dict(zip(columns, first.split(","), strict=False))
-    assert cells["summary rouge1"] == "0.5" and cells["summary model"] == "first-words"
+    header, _original, first, _second = csv.reader(io.StringIO(text))
+    assert "summary rougeLsum" in header and "detectability accuracy" in header
+    assert "downstream train_pseudonymized_test_original" in header
+    cells = dict(zip(header, first, strict=True))
+    assert cells["summary rouge1"] == "0.5000"
+    assert cells["summary model"] == "first-words"
+    assert "Detectability not computed" in cells["notes"]
 
 
 def test_parse_measures_and_request_validation(world) -> None:
@@ -268,7 +275,7 @@ def test_report_command_computes_the_measures_asked_for(world, settings) -> None
         "class_key",
     }
     assert row["summary_rouge"] is None
-    assert "Detectability of run" in err.getvalue()
+    assert "computing detectability of run" in err.getvalue()
     # the automatic metrics were not computed by this call
     assert row["status"] == "missing"
 
