@@ -421,3 +421,17 @@ def test_who_may_ask_for_and_read_the_measures(world, client) -> None:
     client.force_login(world.lead)
     body = client.get(section).content.decode()
     assert f'data-run="{hidden.pk}"' in body and "measures-form" in body
+
+
+def test_summary_with_a_real_model_from_the_setting(world, settings, tmp_path) -> None:
+    """The whole path a worker takes: the setting names a folder, the summariser is
+    loaded from it (a tiny T5 built here), every document is summarised twice."""
+    from tests.generation.engines.test_summary import build_tiny_t5
+
+    settings.PSEUDOWEB_SUMMARY_MODEL = str(build_tiny_t5(tmp_path / "t5"))
+    stored = run_measure_compute(run_id=world.runs[0].pk, measure="summary")
+    assert stored.status == "done", stored.notes
+    assert stored.values["model"] == settings.PSEUDOWEB_SUMMARY_MODEL
+    assert stored.values["documents"] == 2
+    for key in ("rouge1", "rouge2", "rougeL", "rougeLsum"):
+        assert 0 <= stored.values[key] <= 1

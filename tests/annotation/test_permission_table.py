@@ -415,6 +415,16 @@ TABLE: dict[str, Row] = {
         {"post": (LOGIN, 404, 403, 302)},
         {},
     ),
+    "annotation:report-measures": (
+        _r("annotation:report-measures", P),
+        {"get": (LOGIN, 404, 200, 200)},
+        {},
+    ),
+    "annotation:report-measures-compute": (
+        _r("annotation:report-measures-compute", P),
+        {"post": (LOGIN, 404, 403, 302)},
+        {"post": {"measure": "detect"}},
+    ),
     "annotation:report-agreement": (
         _r("annotation:report-agreement", P),
         {"get": (LOGIN, 404, 200, 200)},
