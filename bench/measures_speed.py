@@ -165,7 +165,8 @@ def section(result: dict) -> str:
         f"{HEADER}\n{row}\n\n"
         f"Detectability {detect['accuracy']} ({detect['folds']} folds); downstream "
         f"original/original {down['train_original_test_original']}, "
-        f"pseudonymized/pseudonymized {down['train_pseudonymized_test_pseudonymized']}.\n"
+        "pseudonymized/pseudonymized "
+        f"{down['train_pseudonymized_test_pseudonymized']}.\n"
     )
 
 

@@ -245,7 +245,9 @@ def _recover(model: Any, send: Any, what: str) -> list[int]:
             pk=row.pk, status=RunMetrics.Status.QUEUED, message_at=row.message_at
         ).update(message_at=timezone.now())
         if taken:
-            logger.warning("%s of run %s: nobody took it; sending again", what, row.run_id)
+            logger.warning(
+                "%s of run %s: nobody took it; sending again", what, row.run_id
+            )
             send(row)
             sent.append(row.run_id)
     return sent

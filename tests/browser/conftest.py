@@ -150,6 +150,9 @@ def login(browser: webdriver.Chrome, live_server, username: str, password: str) 
     )
 
 
+PAGE_TEXT = "return document.body ? document.body.innerText : ''"
+
+
 def wait_for_text(browser: webdriver.Chrome, text: str, timeout: float) -> None:
     """Wait until the page's text holds ``text``, across the navigation a form
     submission starts.
@@ -160,11 +163,16 @@ def wait_for_text(browser: webdriver.Chrome, text: str, timeout: float) -> None:
     document"), which that condition does not retry. Reading the text in one
     script call and retrying on any driver error does.
     """
-    WebDriverWait(
-        browser, timeout, ignored_exceptions=(WebDriverException,)
-    ).until(
-        lambda driver: text
-        in (driver.execute_script("return document.body ? document.body.innerText : ''") or "")
+    WebDriverWait(browser, timeout, ignored_exceptions=(WebDriverException,)).until(
+        lambda driver: (
+            text
+            in (
+                driver.execute_script(
+                    "return document.body ? document.body.innerText : ''"
+                )
+                or ""
+            )
+        )
     )
 
 
