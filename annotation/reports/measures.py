@@ -234,12 +234,12 @@ def _summary(
             try:
                 current = load_summariser(model, setting=setting)
             except EngineError as exc:
+                # As detectability does: the light one, and the note says why.
+                current = load_summariser("light", setting=setting)
                 notes.append(
-                    f"Summary agreement of the {len(group)} {language!r} document(s) "
-                    f"not measured: {exc}"
+                    f"Summaries of the {len(group)} {language!r} document(s) by the "
+                    f"light extractive summariser: {exc}"
                 )
-                offset += len(group)
-                continue
         else:
             current = summariser
         result = summary_rouge(
@@ -249,8 +249,6 @@ def _summary(
         results.append(result)
         if result["model"] not in models:
             models.append(result["model"])
-    if not results:
-        raise EngineError(" ".join(notes), setting="PSEUDOWEB_SUMMARY_MODEL")
     documents = sum(r["documents"] for r in results)
     values: dict[str, Any] = {
         key: round(sum(r[key] * r["documents"] for r in results) / documents, 4)

@@ -108,12 +108,15 @@ _LOAD_LOCK = threading.Lock()
 
 def load_summariser(
     model: str, *, setting: str, device: str = "cpu", max_new_tokens: int = 128
-) -> Seq2SeqSummariser:
+) -> Summariser:
     """Load ``model`` (hub name or folder) once per process; EngineError if impossible.
 
     ``setting`` is the environment variable the message tells the user to change.
     Summarisers that differ only in ``max_new_tokens`` share the loaded weights.
+    ``"light"`` is the extractive :class:`LightSummariser`.
     """
+    if model.strip().lower() == LIGHT:
+        return LightSummariser()
     with _LOAD_LOCK:
         loaded = _MODELS.get((model, device))
         if loaded is None:
@@ -185,6 +188,55 @@ def sentences(text: str) -> list[str]:
             start = match.end()
     found.append(text[start:].strip())
     return [sentence for sentence in found if sentence]
+
+
+# The light summariser: what runs on a machine with no summarisation model.
+LIGHT = "light"
+LIGHT_NAME = "light: extractive, the 3 sentences richest in the text's frequent words"
+LIGHT_SENTENCES = 3
+LIGHT_MIN_WORD = 4  # shorter words are mostly function words: they do not count
+
+
+class LightSummariser:
+    """An extractive summariser after Luhn (1958): each sentence scores the mean
+    in-document frequency of its words of ``LIGHT_MIN_WORD`` letters or more; the
+    ``LIGHT_SENTENCES`` best, in the text's order, are the summary.
+
+    Pseudonyms move the summary where they change what the text repeats: a name
+    that became two different names, a place that became a word. It needs no model
+    and takes milliseconds per document; deterministic (ties go to the earlier
+    sentence)."""
+
+    name = LIGHT_NAME
+
+    def summarise(self, texts: Sequence[str]) -> list[str]:
+        return [self._one(text) for text in texts]
+
+    def _one(self, text: str) -> str:
+        found = sentences(text)
+        if len(found) <= LIGHT_SENTENCES:
+            return " ".join(found)
+        words = [
+            [
+                w
+                for w in UnicodeTokenizer().tokenize(sentence)
+                if len(w) >= LIGHT_MIN_WORD
+            ]
+            for sentence in found
+        ]
+        frequency: dict[str, int] = {}
+        for sentence_words in words:
+            for word in sentence_words:
+                frequency[word] = frequency.get(word, 0) + 1
+        scores = [
+            (
+                -(sum(frequency[w] for w in ws) / len(ws)) if ws else 0.0,
+                index,
+            )
+            for index, ws in enumerate(words)
+        ]
+        best = sorted(index for _, index in sorted(scores)[:LIGHT_SENTENCES])
+        return " ".join(found[index] for index in best)
 
 
 def _is_english(language: str) -> bool:

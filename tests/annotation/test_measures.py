@@ -135,14 +135,17 @@ def test_summary_is_computed_stored_and_reported(world) -> None:
     assert any("Detectability not computed" in note for note in row["notes"])
 
 
-def test_a_missing_summariser_is_a_note_naming_the_setting(world, settings, tmp_path):
+def test_a_missing_summariser_falls_back_to_the_light_one_with_a_note(
+    world, settings, tmp_path
+) -> None:
     settings.PSEUDOWEB_SUMMARY_MODEL = str(tmp_path / "no-model")
     stored = run_measure_compute(run_id=world.runs[0].pk, measure="summary")
-    assert stored.status == "failed"
+    assert stored.status == "done"
+    assert stored.values["model"].startswith("light: extractive")
     assert "PSEUDOWEB_SUMMARY_MODEL" in " ".join(stored.notes)
-    assert "Traceback" not in stored.error
+    assert "Traceback" not in " ".join(stored.notes)
     row = reports.metrics_report(project=world.project)["runs"][0]
-    assert row["summary_rouge"] is None
+    assert row["summary_rouge"]["model"].startswith("light")
     assert any("PSEUDOWEB_SUMMARY_MODEL" in note for note in row["notes"])
 
 

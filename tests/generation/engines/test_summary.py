@@ -99,7 +99,9 @@ def tiny_t5(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 def summariser(path: str) -> Seq2SeqSummariser:
     # Few new tokens: random weights never say </s>, so every summary is this long.
-    return load_summariser(path, setting=SETTING, max_new_tokens=8)
+    loaded = load_summariser(path, setting=SETTING, max_new_tokens=8)
+    assert isinstance(loaded, Seq2SeqSummariser)
+    return loaded
 
 
 # --------------------------------------------------------------------------------
@@ -343,3 +345,23 @@ def test_summary_rouge_batches_documents():
 def test_summary_rouge_needs_documents():
     with pytest.raises(ValueError):
         summary_rouge([], FakeSummariser({}))
+
+
+def test_the_light_summariser_keeps_the_three_sentences_richest_in_repeated_words():
+    text = (
+        "Anna Berg lives in Lund. The weather was fine. Anna Berg works in Lund "
+        "hospital. Lunch was late. Berg and Anna met in Lund again. It rained."
+    )
+    light = load_summariser("light", setting=SETTING)
+    assert light.name.startswith("light")
+    # words of 4+ letters: anna x3, berg x3, lund x3, lives, weather, works,
+    # hospital, lunch, late, again, rained x1; the three sentences with Anna, Berg
+    # and Lund score highest, and come back in the text's order
+    assert light.summarise([text]) == [
+        "Anna Berg lives in Lund. Anna Berg works in Lund hospital. "
+        "Berg and Anna met in Lund again."
+    ]
+    # a pseudonym that changes what the text repeats changes the summary
+    changed = text.replace("Anna Berg works in Lund", "Eva Ek works in Malmö")
+    assert light.summarise([changed]) != light.summarise([text])
+    assert light.summarise(["One sentence only."]) == ["One sentence only."]
