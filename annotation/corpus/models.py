@@ -69,6 +69,8 @@ class Membership(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships"
     )
     role = models.CharField(max_length=20, choices=Role.choices, default=Role.ANNOTATOR)
+    # May settle the differences between curators (besides the project's leads).
+    adjudicator = models.BooleanField(default=False)
 
     class Meta:
         constraints = [

@@ -211,3 +211,130 @@ class DocumentProgress(models.Model):
                 fields=["document", "reviewer", "mode", "scope"], name="progress_unique"
             ),
         ]
+
+
+# --------------------------------------------------------------------------------------
+# The team workflow (issue 23): documents assigned to curators, their states, and the
+# one final pseudonym of every span.
+
+
+class DocumentState(models.TextChoices):
+    NEW = "new", "New"
+    IN_PROGRESS = "in_progress", "In progress"
+    CURATED = "curated", "Curated"
+    ADJUDICATED = "adjudicated", "Adjudicated"
+    APPROVED = "approved", "Approved"
+
+
+class DocumentWork(models.Model):
+    """Where a document stands in the team workflow. A document without a row is
+    new and unassigned."""
+
+    document = models.OneToOneField(
+        Document, on_delete=models.CASCADE, related_name="work"
+    )
+    # Denormalised so the documents list and the dashboard count in one query.
+    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="+")
+    state = models.CharField(
+        max_length=20, choices=DocumentState.choices, default=DocumentState.NEW
+    )
+    settled_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    settled_at = models.DateTimeField(null=True, blank=True)
+    approved_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    approved_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["project", "state"])]
+
+    def __str__(self) -> str:
+        return f"{self.document_id}: {self.state}"
+
+
+class Assignment(models.Model):
+    """A document in a curator's queue: when they started and finished it."""
+
+    document = models.ForeignKey(
+        Document, on_delete=models.CASCADE, related_name="assignments"
+    )
+    curator = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="assignments"
+    )
+    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="+")
+    # The document's place in the curator's queue.
+    position = models.PositiveIntegerField(default=0)
+    assigned_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    assigned_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["document", "curator"], name="assignment_one_per_curator"
+            ),
+        ]
+        indexes = [models.Index(fields=["project", "curator", "position"])]
+
+    def __str__(self) -> str:
+        return f"{self.document_id} to {self.curator_id}"
+
+    @property
+    def seconds(self) -> float | None:
+        if self.started_at is None or self.finished_at is None:
+            return None
+        return max(0.0, (self.finished_at - self.started_at).total_seconds())
+
+
+class FinalSource(models.TextChoices):
+    AGREED = "agreed", "Agreed by the curators"
+    ADJUDICATED = "adjudicated", "Settled by an adjudicator"
+
+
+class FinalDecision(models.Model):
+    """The team's one pseudonym for a span: what its curators agreed on, or what an
+    adjudicator settled."""
+
+    span = models.OneToOneField(Span, on_delete=models.CASCADE, related_name="final")
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
+    kind = models.CharField(max_length=10, choices=DecisionKind.choices)
+    text = models.TextField(blank=True)
+    run = models.ForeignKey(
+        "generation.GenerationRun",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    source = models.CharField(max_length=12, choices=FinalSource.choices)
+    # The adjudicator (None when the curators agreed).
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["document"])]

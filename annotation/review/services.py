@@ -172,6 +172,10 @@ def decision_save(
             "document_id": span.document_id,
         },
     )
+    # The team workflow: a curator's first decision starts their clock (issue 23).
+    from annotation.review.services_team import curation_started
+
+    curation_started(document=span.document, curator=reviewer)
     if kind != DecisionKind.KEEP and text:
         # A curator's pseudonym enters the project's memory: later surrogate runs
         # give this original the same one (issue 12).
@@ -265,6 +269,10 @@ def document_mark_done(
     progress, _ = DocumentProgress.objects.update_or_create(
         document=document, reviewer=reviewer, mode=mode, scope=scope
     )
+    if mode == ReviewMode.CURATE:
+        from annotation.review.services_team import curation_finished
+
+        curation_finished(document=document, curator=reviewer)
     _log(
         project_id=document.project_id,
         user=reviewer,

@@ -47,6 +47,7 @@ from annotation.review.services import (
     review_save,
 )
 from annotation.review.services_sure import last_accept_sure
+from annotation.review.services_team import curation_started, unfinished_own_check
 from annotation.review.views_sets import project_members
 from pseudoweb.http import AppRequest
 
@@ -343,6 +344,12 @@ def _curate_context(request: AppRequest, *, pk: int) -> dict:
     reviewer, read_only = sr.reviewer_for_view(
         user=request.user, project=project, reviewer_param=request.GET.get("reviewer")
     )
+    if read_only:
+        # A lead who curates this document too sees the others' work only once
+        # their own is finished (issue 23: agreement stays honest).
+        unfinished_own_check(document=document, user=request.user)
+    elif request.method == "GET":
+        curation_started(document=document, curator=request.user)
     page_url = reverse("annotation:review-curate", args=[pk])
     return {
         "project": project,
