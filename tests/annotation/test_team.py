@@ -223,3 +223,22 @@ def test_assign_and_document_states_commands(team) -> None:
             "assign", "--project", "team", "--to", "anna", "--overlap", "0.5",
             stdout=StringIO(),
         )  # fmt: skip
+
+
+def test_dashboard_counts_states_and_curators(team) -> None:
+    from annotation.review.selectors_team import dashboard_data, queue_for
+
+    project, lead, (anna, bjorn, carl) = team
+    assign_documents(project=project, curators=[anna, bjorn, carl], overlap=0.1)
+    first = queue_for(project=project, user=anna)[0]
+    curate(Document.objects.get(pk=first.document_id), anna, ["Eva Ek", "Al"])
+    data = dashboard_data(project)
+    assert data["total"] == 20 and data["shared"] == 2
+    assert sum(data["states"].values()) == 20
+    assert data["states"]["new"] >= 18
+    rows = {row.username: row for row in data["curators"]}
+    assert rows["anna"].finished == 1 and rows["anna"].assigned >= 7
+    assert rows["bjorn"].finished == 0 and rows["bjorn"].seconds_mean is None
+    queue = queue_for(project=project, user=anna)
+    assert [r.position for r in queue] == sorted(r.position for r in queue)
+    assert queue[0].finished_at is not None
