@@ -13,6 +13,7 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db import transaction
 from django.db.models import QuerySet
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
@@ -38,6 +39,7 @@ from annotation.corpus.services import (
 from annotation.corpus.services_imports import corpus_import_upload
 from annotation.corpus.services_people import (
     label_category_set,
+    membership_adjudicator_set,
     membership_remove,
     membership_set,
     project_create,
@@ -70,6 +72,9 @@ class MembershipOutput(serializers.Serializer):
     user_id = serializers.IntegerField()
     username = serializers.CharField(source="user.username")
     role = serializers.ChoiceField(choices=Role.choices)
+    adjudicator = serializers.BooleanField(
+        help_text="May settle the curators' differences (leads always may)."
+    )
 
 
 class LabelOutput(serializers.Serializer):
@@ -223,26 +228,48 @@ class MemberListApi(APIView):
 
 class MemberDetailApi(APIView):
     class MemberChangeInput(serializers.Serializer):
-        role = serializers.ChoiceField(choices=Role.choices)
+        role = serializers.ChoiceField(choices=Role.choices, required=False)
+        adjudicator = serializers.BooleanField(
+            required=False,
+            help_text="May settle the curators' differences in the team workflow.",
+        )
+
+        def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+            if not attrs:
+                raise serializers.ValidationError(
+                    {"role": ["Give a role, an adjudicator flag, or both."]}
+                )
+            return attrs
 
     @extend_schema(
         operation_id="members_change",
         request=MemberChangeInput,
         responses=MembershipOutput,
+        description="Change a member's role, or whether they adjudicate; logged.",
     )
     def patch(self, request: ApiRequest, pk: int, member_id: int) -> Response:
         project = selectors.project_get_for_user(request.user, pk, Role.LEAD)
         membership = selectors.membership_get(project=project, pk=member_id)
         data = self.MemberChangeInput(data=request.data)
         data.is_valid(raise_exception=True)
+        values = data.validated_data
         try:
-            membership = membership_set(
-                project=project,
-                user=membership.user,
-                role=data.validated_data["role"],
-                by=request.user,
-                via="api",
-            )
+            with transaction.atomic():
+                if "role" in values:
+                    membership = membership_set(
+                        project=project,
+                        user=membership.user,
+                        role=values["role"],
+                        by=request.user,
+                        via="api",
+                    )
+                if "adjudicator" in values:
+                    membership = membership_adjudicator_set(
+                        membership=membership,
+                        adjudicator=values["adjudicator"],
+                        by=request.user,
+                        via="api",
+                    )
         except DjangoValidationError as exc:
             raise _validation_error(exc) from exc
         return Response(MembershipOutput(membership).data)

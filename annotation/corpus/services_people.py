@@ -92,6 +92,27 @@ def membership_set(
     return current
 
 
+def membership_adjudicator_set(
+    *, membership: Membership, adjudicator: bool, by: User | None, via: str
+) -> Membership:
+    """Let a member settle the curators' differences (leads always may), or stop
+    them; a change is logged."""
+    if membership.adjudicator != adjudicator:
+        membership.adjudicator = adjudicator
+        membership.save(update_fields=["adjudicator"])
+        ActivityLog.objects.create(
+            project=membership.project,
+            user=by,
+            action="member_adjudicator",
+            details={
+                "account": membership.user.get_username(),
+                "adjudicator": adjudicator,
+                "via": via,
+            },
+        )
+    return membership
+
+
 def _log_membership(
     membership: Membership, *, by: User | None, via: str, was: str | None
 ) -> None:

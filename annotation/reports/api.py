@@ -21,6 +21,7 @@ from annotation.corpus import selectors
 from annotation.corpus.models import Category
 from annotation.reports import tables
 from annotation.reports.access import report_for_user
+from annotation.review.access_team import export_source_check
 from pseudoweb.http import ApiRequest
 from pseudoweb.schema import IdField
 
@@ -115,6 +116,9 @@ class LeakScanApi(APIView):
             )
         except (SourceParamInvalid, SourceInvalid, ReviewerNeeded) as exc:
             raise ValidationError({"source": [str(exc)]}) from exc
+        export_source_check(
+            user=request.user, project=project, run=source.run, reviewer=source.reviewer
+        )
         report = leak_scan(project=project, source=source)
         return Response(
             {

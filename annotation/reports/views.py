@@ -42,6 +42,7 @@ from annotation.reports.exporters import export_plan, write_pseudonymized
 from annotation.reports.leaks import leak_scan
 from annotation.reports.views_leaks import leak_context, leak_gate
 from annotation.reports.views_measures import class_keys, measures_context
+from annotation.review.access_team import export_source_check
 from generation.access import runs_visible
 from generation.models import GenerationRun, RunStatus
 from generation.selectors import metrics_waiting_reason
@@ -361,6 +362,12 @@ def export_page(request: AppRequest, pk: int) -> HttpResponse:
             context["plan_error"] = str(exc)
             status = 400
         else:
+            export_source_check(
+                user=request.user,
+                project=project,
+                run=source.run,
+                reviewer=source.reviewer,
+            )
             plan = export_plan(project=project, source=source)
             context["plan"] = plan
             context["plan_source"] = source.describe()
@@ -414,6 +421,9 @@ def export_pseudonymized_view(request: AppRequest, pk: int) -> HttpResponse:
     except ReviewerNeeded as exc:
         messages.error(request, str(exc))
         return redirect("annotation:export-page", pk=project.pk)
+    export_source_check(
+        user=request.user, project=project, run=source.run, reviewer=source.reviewer
+    )
     fmt = form.cleaned_data["format"]
     refused, manifest = leak_gate(
         request, project, source, leak_scan(project=project, source=source)
@@ -456,6 +466,7 @@ def export_correspondence_view(request: AppRequest, pk: int) -> HttpResponse:
         run, reviewer = _source_parts(project, request.GET.get("source", ""))
     except SourceParamInvalid as exc:
         return HttpResponseBadRequest(str(exc))
+    export_source_check(user=request.user, project=project, run=run, reviewer=reviewer)
     text = render_correspondence(
         correspondence_rows(project=project, run=run, reviewer=reviewer), fmt
     )

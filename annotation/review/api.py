@@ -23,6 +23,7 @@ from rest_framework.views import APIView
 from annotation.corpus import selectors
 from annotation.corpus.api import _validation_error
 from annotation.review import selectors as sr
+from annotation.review.access_team import decisions_visible_to
 from annotation.review.models import (
     Decision,
     DecisionKind,
@@ -430,6 +431,9 @@ class ProjectDecisionListApi(generics.ListAPIView):
         decisions = Decision.objects.filter(document__project=project)
         if reviewer is not None:
             decisions = decisions.filter(reviewer=reviewer)
+        # A lead who curates a shared document sees nobody else's decisions on it
+        # before finishing it (issue 23).
+        decisions = decisions_visible_to(user=self.request.user, decisions=decisions)
         return decisions.select_related("reviewer", "candidate").order_by("id")
 
     def get_serializer_context(self) -> dict[str, Any]:
@@ -438,7 +442,8 @@ class ProjectDecisionListApi(generics.ListAPIView):
     @extend_schema(
         operation_id="project_decisions_list",
         parameters=[_ReviewerInput],
-        description="Final pseudonyms (curate mode): yours, or everyone's for leads.",
+        description="Final pseudonyms (curate mode): yours, or everyone's for leads; "
+        "never another curator's on a document you curate and have not finished.",
     )
     def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         return super().get(request, *args, **kwargs)

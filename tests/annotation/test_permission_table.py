@@ -575,6 +575,58 @@ TABLE: dict[str, Row] = {
         {"get": (401, 404, 200, 200)},
         {},
     ),
+    # --- API: the team workflow (issue 23) ------------------------------------------
+    # Leads assign, approve and reopen; leads and adjudicators settle (the table's
+    # annotator is neither). PUT assignees is not a method the table walks:
+    # tests/annotation/test_team_api.py asks it of every role.
+    "api-team-assignments": (
+        _r("api-team-assignments", P),
+        {"get": (401, 404, 200, 200), "post": (401, 404, 403, 400)},
+        {},
+    ),
+    "api-team-document-assignees": (_r("api-team-document-assignees", D), {}, {}),
+    "api-team-document-states": (
+        _r("api-team-document-states", P),
+        {"get": (401, 404, 200, 200)},
+        {},
+    ),
+    "api-team-dashboard": (
+        _r("api-team-dashboard", P),
+        {"get": (401, 404, 200, 200)},
+        {},
+    ),
+    "api-team-queue": (
+        _r("api-team-queue", P),
+        {"get": (401, 404, 200, 200)},
+        {},
+    ),
+    "api-team-adjudication": (
+        _r("api-team-adjudication", D),
+        {"get": (401, 404, 403, 200)},
+        {},
+    ),
+    "api-team-span-final": (
+        _r("api-team-span-final", lambda w: w.span.pk),
+        # The document is new: only a curated one is settled.
+        {"post": (401, 404, 403, 400)},
+        {"post": {"kind": "keep"}},
+    ),
+    "api-team-document-approve": (
+        _r("api-team-document-approve", D),
+        # Not adjudicated yet: nothing to approve.
+        {"post": (401, 404, 403, 400)},
+        {},
+    ),
+    "api-team-approve-adjudicated": (
+        _r("api-team-approve-adjudicated", P),
+        {"post": (401, 404, 403, 200)},
+        {},
+    ),
+    "api-team-document-reopen": (
+        _r("api-team-document-reopen", D),
+        {"post": (401, 404, 403, 200)},
+        {"post": {"to": "curation"}},
+    ),
     "api-export-leaks": (
         lambda w, user: (
             reverse("api-export-leaks", args=[P(w)]) + f"?source=run:{w.run.pk}"
