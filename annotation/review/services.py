@@ -149,6 +149,9 @@ def decision_save(
 ) -> Decision:
     """The reviewer's final pseudonym for a span (or keeping the original)."""
     _decision_check(span=span, kind=kind, text=text, candidate=candidate)
+    from annotation.review.services_team import finished_check
+
+    finished_check(document=span.document, curator=reviewer)
     if kind == DecisionKind.KEEP:
         text, candidate = "", None
     elif kind == DecisionKind.ACCEPT and not text.strip():
@@ -172,11 +175,13 @@ def decision_save(
             "document_id": span.document_id,
         },
     )
-    # The team workflow: a curator's first decision starts their clock (issue 23).
-    from annotation.review.services_team import curation_started
+    # The team workflow: a curator's first decision starts their clock (issue 23);
+    # a shared document's decisions wait for the settling to enter the memory, or a
+    # run started meanwhile would show one curator's choice to the other.
+    from annotation.review.services_team import curation_started, shared_document
 
     curation_started(document=span.document, curator=reviewer)
-    if kind != DecisionKind.KEEP and text:
+    if kind != DecisionKind.KEEP and text and not shared_document(span.document):
         # A curator's pseudonym enters the project's memory: later surrogate runs
         # give this original the same one (issue 12).
         from generation.services_memory import memory_record_decision
@@ -210,6 +215,9 @@ def decision_apply_to_entity(*, decision: Decision, reviewer: User) -> list[Deci
         raise ValidationError("Only the decision's reviewer may apply it.")
     span = decision.span
     document = span.document
+    from annotation.review.services_team import finished_check
+
+    finished_check(document=document, curator=reviewer)
     key = entity_key(span, document.text)
     others = [
         other

@@ -295,6 +295,25 @@ def _state_refresh(document: Document) -> DocumentWork:
     return work
 
 
+def shared_document(document: Document) -> bool:
+    """Given to two curators or more."""
+    return Assignment.objects.filter(document=document).count() > 1
+
+
+def finished_check(*, document: Document, curator: Any) -> None:
+    """A curator who marked an assigned document done changes no decision on it
+    until a lead reopens it: what they saw of the others' work since (adjudication)
+    cannot flow back into theirs, and the settled version stays what they gave."""
+    if Assignment.objects.filter(
+        document=document,
+        curator_id=getattr(curator, "pk", None),
+        finished_at__isnull=False,
+    ).exists():
+        raise ValidationError(
+            "You marked this document done; a lead reopens it for changes."
+        )
+
+
 def curation_started(*, document: Document, curator: User) -> None:
     """The curator opened the document or decided a span: the clock starts."""
     updated = Assignment.objects.filter(
@@ -384,6 +403,12 @@ def settle_agreed(*, document: Document) -> int:
             run_id=first.run_id,
             source=FinalSource.AGREED,
         )
+        if first.kind != DecisionKind.KEEP and first.text:
+            # Settled: now it enters the memory (a shared document's decisions
+            # wait for this; a single curator's are already there).
+            from generation.services_memory import memory_record_decision
+
+            memory_record_decision(span=row.span, text=first.text)
         settled += 1
     return settled
 

@@ -82,9 +82,7 @@ def test_assignment_is_balanced_with_the_overlap_asked_for(team) -> None:
     loads = Counter(name for holders in result.assignments.values() for name in holders)
     assert sorted(loads.values()) == [7, 7, 8]  # 22 assignments, balanced
     # each curator's queue is numbered in order
-    queue = list(
-        Assignment.objects.filter(curator=people[0]).order_by("position")
-    )
+    queue = list(Assignment.objects.filter(curator=people[0]).order_by("position"))
     assert [a.position for a in queue] == list(range(1, len(queue) + 1))
 
 
@@ -242,3 +240,25 @@ def test_dashboard_counts_states_and_curators(team) -> None:
     queue = queue_for(project=project, user=anna)
     assert [r.position for r in queue] == sorted(r.position for r in queue)
     assert queue[0].finished_at is not None
+
+
+def test_a_finished_curator_changes_nothing_and_shared_choices_wait_to_be_settled(
+    team,
+) -> None:
+    project, lead, (anna, bjorn, _) = team
+    document = Document.objects.get(external_id="doc03")
+    assignment_set(document=document, curators=[anna, bjorn], by=lead)
+    first = document.spans.order_by("start").first()
+    decision_save(span=first, reviewer=anna, kind=DecisionKind.OWN, text="Vera Lind")
+    # a shared document's choice does not reach the memory before it is settled,
+    # or a run started meanwhile would show it to bjorn
+    assert not PseudonymEntry.objects.filter(project=project, value="Vera Lind").exists()
+    curate(document, anna, ["Vera Lind", "Al"])
+    with pytest.raises(ValidationError, match="reopens it"):
+        decision_save(span=first, reviewer=anna, kind=DecisionKind.KEEP)
+    curate(document, bjorn, ["Vera Lind", "Al"])
+    # agreed: settled, and now in the memory
+    assert PseudonymEntry.objects.filter(project=project, value="Vera Lind").exists()
+    assert DocumentWork.objects.get(document=document).state == "adjudicated"
+    document_reopen(document=document, by=lead, to="curation")
+    decision_save(span=first, reviewer=anna, kind=DecisionKind.KEEP)
