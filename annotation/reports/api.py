@@ -82,14 +82,15 @@ class LeakScanApi(APIView):
             OpenApiParameter(
                 "source",
                 str,
-                description="run:<id>, reviewer:<user id>, or empty: the only "
-                "curator's decisions (as on the Exports page)",
+                description="run:<id>, reviewer:<user id>, final (the approved "
+                "documents' final decisions), or empty: the only curator's "
+                "decisions (as on the Exports page)",
             ),
             OpenApiParameter(
                 "fill",
                 str,
-                description="decisions only: run:<id> or placeholder, for undecided "
-                "spans",
+                description="decisions or final only: run:<id> or placeholder, "
+                "for undecided spans",
             ),
         ],
         responses={200: OpenApiResponse(OpenApiTypes.OBJECT)},
