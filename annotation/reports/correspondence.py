@@ -158,7 +158,7 @@ def render_correspondence(rows: Iterator[dict[str, Any]], format: str) -> str:
         raise ValueError("the correspondence table is written as csv or json")
     rows = iter(rows)
     first = next(rows, None)
-    columns = CORRESPONDENCE_COLUMNS
+    columns: tuple[str, ...] = CORRESPONDENCE_COLUMNS
     if first is not None and "final" in first:
         columns += FINAL_COLUMNS
     buffer = io.StringIO()

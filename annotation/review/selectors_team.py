@@ -77,6 +77,8 @@ def curator_rows(project: Project) -> list[CuratorRow]:
         .values_list("curator_id", "started_at", "finished_at")
         .iterator()
     ):
+        if started is None or finished is None:  # filtered out above; for mypy
+            continue
         spent[curator_id] = spent.get(curator_id, 0.0) + max(
             0.0, (finished - started).total_seconds()
         )

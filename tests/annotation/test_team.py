@@ -82,9 +82,7 @@ def test_assignment_is_balanced_with_the_overlap_asked_for(team) -> None:
     loads = Counter(name for holders in result.assignments.values() for name in holders)
     assert sorted(loads.values()) == [7, 7, 8]  # 22 assignments, balanced
     # each curator's queue is numbered in order
-    queue = list(
-        Assignment.objects.filter(curator=people[0]).order_by("position")
-    )
+    queue = list(Assignment.objects.filter(curator=people[0]).order_by("position"))
     assert [a.position for a in queue] == list(range(1, len(queue) + 1))
 
 
