@@ -39,7 +39,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from django.db.models import Prefetch
+from django.db.models import Prefetch, QuerySet
 
 from annotation.corpus.models import Document, Project, Span
 
@@ -54,12 +54,15 @@ def _documents(
     progress: Progress | None = None,
     before: int = 0,
     total: int | None = None,
+    among: QuerySet[Document] | None = None,
 ) -> Iterator[Document]:
-    """The project's documents with their spans; ``progress`` hears of each one given
-    (``before`` were given in earlier passes, out of ``total`` in all)."""
+    """The project's documents with their spans (only those of ``among`` when it is
+    given); ``progress`` hears of each one given (``before`` were given in earlier
+    passes, out of ``total`` in all)."""
     spans = Span.objects.select_related("label").order_by("start", "end", "id")
+    wanted = among if among is not None else Document.objects.all()
     documents = (
-        Document.objects.filter(project=project)
+        wanted.filter(project=project)
         .order_by("position", "id")
         .prefetch_related(Prefetch("spans", queryset=spans))
         .iterator(chunk_size=CHUNK)
@@ -67,7 +70,7 @@ def _documents(
     if progress is None:
         return documents
     if total is None:
-        total = Document.objects.filter(project=project).count()
+        total = wanted.filter(project=project).count()
     return _reporting(documents, progress, before=before, total=total)
 
 

@@ -122,4 +122,34 @@ def agreement_for_member(
         "alpha": totals["alpha"],
         "pairs": pairs,
         "confusion": totals["confusion"],
+        "curation": curation_for_member(
+            project=project,
+            username=username,
+            category=category,
+            document_id=document_id,
+        ),
     }
+
+
+def curation_for_member(
+    *,
+    project: Project,
+    username: str,
+    category: str | None,
+    document_id: int | None,
+) -> dict[str, Any]:
+    """The curators' agreement with one pair only: the member against every other
+    curator of the same documents pooled (a span counts once per other curator)."""
+    choices = tables.curation_choices(
+        project=project, category=category, document_id=document_id
+    )
+    items: list[tuple[str, str]] = []
+    for by_curator in choices.values():
+        mine = by_curator.get(username)
+        if mine is None:
+            continue
+        items += [
+            (mine, choice) for name, choice in by_curator.items() if name != username
+        ]
+    pairs = [{"a": YOU, "b": OTHERS, **tables.agreed_share(items)}] if items else []
+    return tables.curation_summary(choices, pairs)

@@ -83,14 +83,15 @@ class LeakScanApi(APIView):
             OpenApiParameter(
                 "source",
                 str,
-                description="run:<id>, reviewer:<user id>, or empty: the only "
-                "curator's decisions (as on the Exports page)",
+                description="run:<id>, reviewer:<user id>, final (the approved "
+                "documents' final decisions), or empty: the only curator's "
+                "decisions (as on the Exports page)",
             ),
             OpenApiParameter(
                 "fill",
                 str,
-                description="decisions only: run:<id> or placeholder, for undecided "
-                "spans",
+                description="decisions or final only: run:<id> or placeholder, "
+                "for undecided spans",
             ),
         ],
         responses={200: OpenApiResponse(OpenApiTypes.OBJECT)},
@@ -117,7 +118,11 @@ class LeakScanApi(APIView):
         except (SourceParamInvalid, SourceInvalid, ReviewerNeeded) as exc:
             raise ValidationError({"source": [str(exc)]}) from exc
         export_source_check(
-            user=request.user, project=project, run=source.run, reviewer=source.reviewer
+            user=request.user,
+            project=project,
+            run=source.run,
+            reviewer=source.reviewer,
+            final=source.final,
         )
         report = leak_scan(project=project, source=source)
         return Response(

@@ -10,6 +10,12 @@ when exactly one did, theirs are used. Undecided spans can be filled from a name
 (``fill_run``) or masked with a placeholder (``[PERSON]``, ``fill_placeholder``).
 Failed runs are never a source.
 
+Or the team's final version (``final``, issue 23): the approved documents only
+(:class:`~annotation.review.models.DocumentState`), each span with its final decision
+(what its curators agreed on or an adjudicator settled; keep leaves the original). A
+span of an approved document without one (added after approval) is undecided, and the
+same fill rules apply.
+
 **TAB's rule** (:mod:`annotation.corpus.masking`): a NO_MASK mention of an entity
 masked in another mention is masked too: it takes the pseudonym its entity got
 elsewhere in the document (or a placeholder), even when a run copied the original or a
@@ -32,7 +38,13 @@ from annotation.corpus.exporters import Progress
 from annotation.corpus.exporters import _documents as corpus_documents
 from annotation.corpus.masking import no_mask_overridden
 from annotation.corpus.models import Document, IdentifierType, Project, Span
-from annotation.review.models import Decision, DecisionKind
+from annotation.review.models import (
+    Decision,
+    DecisionKind,
+    DocumentState,
+    FinalDecision,
+    FinalSource,
+)
 from generation.engines.types import FAILED
 from generation.models import Candidate, GenerationRun, RunStatus
 
@@ -62,6 +74,10 @@ class Choice:
     run: int | None = None
 
 
+# The name of the final version's settler when the curators agreed.
+AGREED = "agreed"
+
+
 @dataclass
 class Source:
     run: GenerationRun | None = None
@@ -69,12 +85,24 @@ class Source:
     # Decisions only: what undecided spans get (nothing: their document is left out).
     fill_run: GenerationRun | None = None
     fill_placeholder: bool = False
+    # The team's final version: approved documents, final decisions (issue 23).
+    final: bool = False
+
+    @property
+    def kind(self) -> str:
+        """``run``, ``reviewer`` or ``final``."""
+        if self.run is not None:
+            return "run"
+        return "final" if self.final else "reviewer"
 
     def option(self) -> str:
         """The command-line options that name this source."""
         if self.run is not None:
             return f"--run {self.run.pk}"
-        text = f"--reviewer {self.reviewer.get_username()}"
+        if self.final:
+            text = "--final"
+        else:
+            text = f"--reviewer {self.reviewer.get_username()}"
         if self.fill_run is not None:
             text += f" --fill-run {self.fill_run.pk}"
         if self.fill_placeholder:
@@ -84,7 +112,10 @@ class Source:
     def describe(self) -> str:
         if self.run is not None:
             return f"run {self.run.pk}"
-        described = f"decisions of {self.reviewer.get_username()}"
+        if self.final:
+            described = "the final version (approved documents, final decisions)"
+        else:
+            described = f"decisions of {self.reviewer.get_username()}"
         if self.fill_run is not None:
             described += f", undecided spans from run {self.fill_run.pk}"
         elif self.fill_placeholder:
@@ -95,11 +126,14 @@ class Source:
         """A file-name part naming the source."""
         if self.run is not None:
             return f"run{self.run.pk}"
-        name = "".join(
-            c if c.isascii() and (c.isalnum() or c in "-_") else "_"
-            for c in self.reviewer.get_username()
-        )
-        slug = f"decisions-{name}"
+        if self.final:
+            slug = "final"
+        else:
+            name = "".join(
+                c if c.isascii() and (c.isalnum() or c in "-_") else "_"
+                for c in self.reviewer.get_username()
+            )
+            slug = f"decisions-{name}"
         if self.fill_run is not None:
             slug += f"-fill-run{self.fill_run.pk}"
         elif self.fill_placeholder:
@@ -128,6 +162,11 @@ def curators(project: Project) -> list[Any]:
     return list(get_user_model().objects.filter(pk__in=list(ids)).order_by("username"))
 
 
+def approved_documents(project: Project) -> Any:
+    """The documents of the final version: approved in the team workflow."""
+    return Document.objects.filter(project=project, work__state=DocumentState.APPROVED)
+
+
 def source_resolve(
     *,
     project: Project,
@@ -135,8 +174,13 @@ def source_resolve(
     reviewer: Any = None,
     fill_run: GenerationRun | None = None,
     fill_placeholder: bool = False,
+    final: bool = False,
 ) -> Source:
     """Which pseudonyms to export; see the module docstring for the rule."""
+    if final and (run is not None or reviewer is not None):
+        raise SourceInvalid(
+            "the final version is its own source: name no run or reviewer with it"
+        )
     if run is not None:
         _check_run(project, run)
         if fill_run is not None or fill_placeholder:
@@ -146,6 +190,8 @@ def source_resolve(
         _check_run(project, fill_run)
         if fill_placeholder:
             raise SourceInvalid("fill undecided spans from a run or a placeholder")
+    if final:
+        return Source(final=True, fill_run=fill_run, fill_placeholder=fill_placeholder)
     found: list[Any] = []
     if reviewer is None:
         found = curators(project)
@@ -177,9 +223,12 @@ def _with_choices(
     """Every document of ``project`` with one choice per span, in document order.
 
     Candidates or decisions are read for ``CHUNK`` documents at a time (one query per
-    chunk, not per document).
+    chunk, not per document). The final version has the approved documents only.
     """
-    documents = corpus_documents(project, progress=progress, before=before, total=total)
+    among = approved_documents(project) if source.final else None
+    documents = corpus_documents(
+        project, progress=progress, before=before, total=total, among=among
+    )
     while chunk := list(itertools.islice(documents, CHUNK)):
         yield from _chunk_choices(source, chunk)
 
@@ -189,6 +238,8 @@ def _chunk_choices(
 ) -> Iterator[tuple[Document, list[Choice]]]:
     if source.run is not None:
         found = _choices_from_run(source.run, chunk)
+    elif source.final:
+        found = _choices_from_final(chunk)
     else:
         found = _choices_from_decisions(source.reviewer, chunk)
     filler = (
@@ -260,6 +311,30 @@ def _choices_from_decisions(
             run=run_id,
         )
     return choices
+
+
+def _choices_from_final(documents: list[Document]) -> dict[int, dict[int, Found]]:
+    """document id -> span id -> the span's final decision; ``reviewer`` names who
+    settled it: the adjudicator, or ``agreed`` when the curators agreed."""
+    choices: dict[int, dict[int, Found]] = {}
+    finals = FinalDecision.objects.filter(
+        document_id__in=[d.pk for d in documents]
+    ).select_related("decided_by")
+    for final in finals:
+        choices.setdefault(final.document_id, {})[final.span_id] = Found(
+            pseudonym=None if final.kind == DecisionKind.KEEP else final.text,
+            how=final.kind,
+            reviewer=settler(final),
+            run=final.run_id,
+        )
+    return choices
+
+
+def settler(final: FinalDecision) -> str:
+    """Who settled a final decision: ``agreed``, or the adjudicator's username."""
+    if final.source == FinalSource.AGREED:
+        return AGREED
+    return final.decided_by.get_username() if final.decided_by is not None else ""
 
 
 def document_choices(

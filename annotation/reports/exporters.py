@@ -1,13 +1,14 @@
 """The pseudonymized corpus, and the ``export_corpus`` command's pseudonymized branches.
 
-The pseudonyms come from one run or one reviewer's decisions
-(:mod:`annotation.reports.choices`, which also applies TAB's rule).
+The pseudonyms come from one run, one reviewer's decisions or the team's final
+version (:mod:`annotation.reports.choices`, which also applies TAB's rule).
 
 **The corpus never ships originals silently.** From decisions, only documents whose
 every span is decided are written, unless the lead chooses to fill the undecided spans
 from a named run (``fill_run``) or to mask them with a placeholder (``[PERSON]``,
 ``fill_placeholder``); the summary says per document what was done (written as
-decided, filled, or left out, with counts). Failed runs are never a source.
+decided, filled, or left out, with counts). The final version has the approved
+documents only, and its summary counts the others. Failed runs are never a source.
 
 **Formats.**
 
@@ -46,6 +47,7 @@ from annotation.reports.choices import (
     Source,
     SourceInvalid,
     _with_choices,
+    approved_documents,
     source_resolve,
 )
 from annotation.reports.correspondence import (
@@ -112,6 +114,8 @@ class ExportSummary:
     filled: int = 0
     placeholders: int = 0
     outcomes: list[DocumentOutcome] = field(default_factory=list)
+    # The final version: the project's documents not approved (not in it at all).
+    not_approved: int = 0
 
     def add(self, document: Document, choices: list[Choice]) -> bool:
         """Count one document; False when it must be left out (undecided spans)."""
@@ -155,7 +159,25 @@ class ExportSummary:
             text += f", {self.filled} filled from a run"
         if self.placeholders:
             text += f", {self.placeholders} masked with a placeholder"
-        return text + "."
+        text += "."
+        if self.not_approved:
+            text += (
+                f" {self.not_approved} document"
+                f"{' is' if self.not_approved == 1 else 's are'} not approved yet, "
+                "so not in the final version."
+            )
+        return text
+
+
+def _summary(project: Project, source: Source) -> ExportSummary:
+    """An empty summary; for the final version, it counts what is left unapproved."""
+    summary = ExportSummary()
+    if source.final:
+        summary.not_approved = (
+            Document.objects.filter(project=project).count()
+            - approved_documents(project).count()
+        )
+    return summary
 
 
 def _pseudonymized(
@@ -172,7 +194,7 @@ def _pseudonymized(
 
 def export_plan(*, project: Project, source: Source) -> ExportSummary:
     """What an export from ``source`` would do, per document, without writing it."""
-    summary = ExportSummary()
+    summary = _summary(project, source)
     for document, choices in _with_choices(project, source):
         summary.add(document, choices)
     return summary
@@ -209,7 +231,7 @@ def write_pseudonymized(
     """Write the pseudonymized corpus to a binary stream; ``progress(done, total)``
     hears of every document written. A zip of texts carries ``MANIFEST_NAME``: what
     was written, and ``manifest`` (what the leak scan left, and why)."""
-    summary = ExportSummary()
+    summary = _summary(project, source)
     if format == "text" and zip_text:
         with zipfile.ZipFile(stream, "w", compression=zipfile.ZIP_DEFLATED) as archive:
             written = _pseudonymized(project, source, progress, summary)
@@ -294,6 +316,7 @@ def export_pseudo_command(
     if pseudonymized and correspondence:
         raise CommandError("choose one of --pseudonymized and --correspondence")
     run, reviewer = _run_and_reviewer(project, options)
+    final = bool(options.get("final"))
     out: Path = options["out"]
     if not out.parent.is_dir():
         raise CommandError(f"{out.parent} is not a directory")
@@ -304,7 +327,11 @@ def export_pseudo_command(
             stderr=stderr, option=options.get("progress"), desc="documents"
         ) as progress:
             rows = correspondence_rows(
-                project=project, run=run, reviewer=reviewer, progress=progress
+                project=project,
+                run=run,
+                reviewer=reviewer,
+                final=final,
+                progress=progress,
             )
             out.write_text(render_correspondence(rows, fmt), encoding="utf-8")
         correspondence_log(
@@ -315,6 +342,7 @@ def export_pseudo_command(
                 "format": fmt,
                 "run": options.get("run"),
                 "reviewer": options.get("reviewer") or "",
+                "final": final,
                 "out": str(out),
             },
         )
@@ -375,14 +403,25 @@ def _run_and_reviewer(project: Project, options: dict[str, Any]) -> tuple[Any, A
         reviewer = get_user_model().objects.filter(username=options["reviewer"]).first()
         if reviewer is None:
             raise CommandError(f"no user called {options['reviewer']!r}")
-    if run is not None and reviewer is not None:
-        raise CommandError("choose one of --run and --reviewer")
+    named = [
+        option
+        for option, given in (
+            ("--run", run is not None),
+            ("--reviewer", reviewer is not None),
+            ("--final", bool(options.get("final"))),
+        )
+        if given
+    ]
+    if len(named) > 1:
+        raise CommandError(
+            f"choose one of --run, --reviewer and --final (given: {', '.join(named)})"
+        )
     return run, reviewer
 
 
 def source_from_options(project: Project, options: dict[str, Any]) -> Source:
-    """The export source of a command's ``--run``, ``--reviewer``, ``--fill-run``
-    and ``--fill-placeholder``; a CommandError says what is wrong."""
+    """The export source of a command's ``--run``, ``--reviewer``, ``--final``,
+    ``--fill-run`` and ``--fill-placeholder``; a CommandError says what is wrong."""
     from django.core.management.base import CommandError
 
     run, reviewer = _run_and_reviewer(project, options)
@@ -402,9 +441,10 @@ def source_from_options(project: Project, options: dict[str, Any]) -> Source:
             reviewer=reviewer,
             fill_run=fill_run,
             fill_placeholder=bool(options.get("fill_placeholder")),
+            final=bool(options.get("final")),
         )
     except ReviewerNeeded as exc:
-        raise CommandError(f"{exc} (--reviewer NAME or --run ID)") from exc
+        raise CommandError(f"{exc} (--reviewer NAME, --run ID or --final)") from exc
     except SourceInvalid as exc:
         raise CommandError(str(exc)) from exc
     return source

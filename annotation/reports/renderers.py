@@ -308,6 +308,18 @@ def agreement_csv(data: dict[str, Any]) -> str:
     rows += [[p["a"], p["b"], p["n"], _number(p["kappa"])] for p in data["pairs"]]
     rows.append(["all", "", data["n"], ""])
     rows.append(["krippendorff_alpha", "", data["n"], _number(data["alpha"])])
+    curation = data.get("curation") or {}
+    if curation.get("n"):
+        # The curators' agreement (team workflow) follows under its own header.
+        rows.append([])
+        rows.append(["curator", "curator", "spans", "agreement", "kappa"])
+        rows += [
+            [p["a"], p["b"], p["n"], _number(p["agreement"]), _number(p["kappa"])]
+            for p in curation["pairs"]
+        ]
+        rows.append(
+            ["curation_all", "", curation["n"], _number(curation["agreement"]), ""]
+        )
     return _csv(rows)
 
 
@@ -329,10 +341,42 @@ def agreement_latex(data: dict[str, Any]) -> str:
             "$\\alpha$ = " + _number(data["alpha"], 3),
         ]
     )
-    return _latex_table(
+    table = _latex_table(
         ["reviewer", "reviewer", "$n$", "$\\kappa$"],
         rows,
         "Agreement between reviewers: Cohen's kappa per pair, Krippendorff's alpha.",
+    )
+    curation = data.get("curation") or {}
+    if not curation.get("n"):
+        return table
+    rows = [
+        [
+            latex_escape(p["a"]),
+            latex_escape(p["b"]),
+            str(p["n"]),
+            _number(p["agreement"], 3),
+            _number(p["kappa"], 3),
+        ]
+        for p in curation["pairs"]
+    ]
+    rows.append(
+        [
+            r"\midrule all",
+            "",
+            str(curation["n"]),
+            _number(curation["agreement"], 3),
+            "",
+        ]
+    )
+    return (
+        table
+        + "\n"
+        + _latex_table(
+            ["curator", "curator", "spans", "agreement", "$\\kappa$"],
+            rows,
+            "Agreement between curators of the same documents: the share of spans "
+            "given the same final pseudonym (or kept by both), and Cohen's kappa.",
+        )
     )
 
 

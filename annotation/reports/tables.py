@@ -12,6 +12,10 @@ with a reviewer filter (or one reviewer per candidate) that is the number of
 candidates. ``candidates`` says how many distinct candidates they are. The counting is
 one GROUP BY over ``Review`` (whose ``run`` and ``document`` are denormalised for this),
 plus one for the distinct candidates; nothing loops over reviews in Python.
+
+Agreement has a ``curation`` section (the team workflow, issue 23): over the spans that
+two or more curators assigned to the same document decided, once they finished it, how
+often they all chose the same pseudonym (the same text, or all kept the original).
 """
 
 from __future__ import annotations
@@ -25,7 +29,13 @@ from django.db.models import Count, QuerySet
 from annotation.corpus.models import Project
 from annotation.reports.measures import measures_of, report_fields
 from annotation.reports.metrics import originals_for
-from annotation.review.models import ErrorTag, Review
+from annotation.review.models import (
+    Assignment,
+    Decision,
+    DecisionKind,
+    ErrorTag,
+    Review,
+)
 from generation.engines.metrics import cohen_kappa, krippendorff_alpha, pair_labels
 from generation.models import GenerationRun
 
@@ -254,7 +264,83 @@ def agreement_report(
             for (a, b), items in sorted(pairs.items())
         ],
         "confusion": confusion,
+        "curation": curation_agreement(
+            project=project, category=category, document_id=document_id
+        ),
     }
+
+
+def curation_choices(
+    *,
+    project: Project,
+    category: str | None = None,
+    document_id: int | None = None,
+) -> dict[int, dict[str, str]]:
+    """span id -> curator's username -> their choice (``keep``, or ``text:`` and the
+    pseudonym), for the spans decided by at least two curators of the document.
+
+    Only curators who finished the document count: one still at work may change
+    their mind. Runs play no part: a decision is the curator's, whatever its origin.
+    """
+    finished = Assignment.objects.filter(project=project, finished_at__isnull=False)
+    if document_id is not None:
+        finished = finished.filter(document_id=document_id)
+    holders = set(finished.values_list("document_id", "curator_id").iterator())
+    shared = {doc for doc, _ in holders}
+    decisions = Decision.objects.filter(document_id__in=finished.values("document_id"))
+    if category:
+        decisions = decisions.filter(span__label__category=category)
+    choices: dict[int, dict[str, str]] = defaultdict(dict)
+    for span_id, doc, reviewer, username, kind, text in decisions.values_list(
+        "span_id", "document_id", "reviewer_id", "reviewer__username", "kind", "text"
+    ).iterator(chunk_size=5000):
+        if doc in shared and (doc, reviewer) in holders:
+            keep = kind == DecisionKind.KEEP
+            choices[span_id][username] = "keep" if keep else f"text:{text}"
+    return {span: by for span, by in choices.items() if len(by) >= 2}
+
+
+def agreed_share(items: Sequence[tuple[str, str]]) -> dict[str, Any]:
+    agreed = sum(1 for a, b in items if a == b)
+    return {
+        "n": len(items),
+        "agreed": agreed,
+        "agreement": agreed / len(items) if items else None,
+        # Each pseudonym is a category of its own (keeping one more); None when
+        # undefined (both curators made one and the same choice throughout).
+        "kappa": cohen_kappa(items),
+    }
+
+
+def curation_summary(
+    choices: dict[int, dict[str, str]], pairs: list[dict[str, Any]]
+) -> dict[str, Any]:
+    agreed = sum(1 for by in choices.values() if len(set(by.values())) == 1)
+    return {
+        "n": len(choices),
+        "agreed": agreed,
+        "agreement": agreed / len(choices) if choices else None,
+        "pairs": pairs,
+    }
+
+
+def curation_agreement(
+    *,
+    project: Project,
+    category: str | None = None,
+    document_id: int | None = None,
+) -> dict[str, Any]:
+    """Spans decided by two or more curators of their document (``n``), how many
+    they all decided alike (``agreed``, ``agreement`` as a share), and per pair of
+    curators the same over the spans both decided, with Cohen's kappa."""
+    choices = curation_choices(
+        project=project, category=category, document_id=document_id
+    )
+    pairs = [
+        {"a": a, "b": b, **agreed_share(items)}
+        for (a, b), items in sorted(pair_labels(choices).items())
+    ]
+    return curation_summary(choices, pairs)
 
 
 # --------------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from annotation.reports.choices import (
     ReviewerNeeded,
     Source,
     SourceInvalid,
+    approved_documents,
     curators,
     source_resolve,
 )
@@ -43,6 +44,7 @@ from annotation.reports.leaks import leak_scan
 from annotation.reports.views_leaks import leak_context, leak_gate
 from annotation.reports.views_measures import class_keys, measures_context
 from annotation.review.access_team import export_source_check
+from annotation.review.models import DocumentWork
 from generation.access import runs_visible
 from generation.models import GenerationRun, RunStatus
 from generation.selectors import metrics_waiting_reason
@@ -281,6 +283,7 @@ class PseudoExportForm(forms.Form):
         source = cast(forms.ChoiceField, self.fields["source"])
         source.choices = (
             [("", "curated decisions (the only curator)")]
+            + _final_choice(project)
             + [
                 (f"reviewer:{u.pk}", f"decisions of {u.get_username()}")
                 for u in curators(project)
@@ -297,6 +300,22 @@ class PseudoExportForm(forms.Form):
         ]
 
 
+FINAL = "final"
+
+
+def _final_choice(project: Project) -> list[tuple[str, str]]:
+    """The final version, offered once the project uses the team workflow."""
+    if not DocumentWork.objects.filter(project=project).exists():
+        return []
+    count = approved_documents(project).count()
+    return [
+        (
+            FINAL,
+            f"Final version ({count} approved document{'' if count == 1 else 's'})",
+        )
+    ]
+
+
 class SourceParamInvalid(ValueError):
     """A ``source=`` (or ``fill=``) value that names nothing exportable."""
 
@@ -311,7 +330,8 @@ def _run_param(project: Project, ident: str) -> GenerationRun:
 
 
 def _source_parts(project: Project, value: str) -> tuple[GenerationRun | None, Any]:
-    """``run:<id>``, ``reviewer:<id>`` or empty; anything else is refused."""
+    """``run:<id>``, ``reviewer:<id>`` or empty (``final`` is :data:`FINAL`);
+    anything else is refused."""
     kind, _, ident = (value or "").partition(":")
     if kind == "run":
         return _run_param(project, ident), None
@@ -324,7 +344,7 @@ def _source_parts(project: Project, value: str) -> tuple[GenerationRun | None, A
         return None, reviewer
     if value:
         raise SourceParamInvalid(
-            f"unknown source {value!r}: use run:<id>, reviewer:<id> or nothing"
+            f"unknown source {value!r}: use run:<id>, reviewer:<id>, final or nothing"
         )
     return None, None
 
@@ -353,6 +373,7 @@ def export_page(request: AppRequest, pk: int) -> HttpResponse:
         "correspondence_formats": CORRESPONDENCE_FORMATS,
         "runs": _usable_runs(project),
         "curators": curators(project),
+        "final_offered": bool(_final_choice(project)),
     }
     status = 200
     if checking:
@@ -367,6 +388,7 @@ def export_page(request: AppRequest, pk: int) -> HttpResponse:
                 project=project,
                 run=source.run,
                 reviewer=source.reviewer,
+                final=source.final,
             )
             plan = export_plan(project=project, source=source)
             context["plan"] = plan
@@ -394,7 +416,8 @@ def _form_source(project: Project, form: PseudoExportForm) -> Source:
 def source_from_params(project: Project, source: str, fill: str) -> Source:
     """The export source that ``source=`` and ``fill=`` name (the Exports page's
     form, the API); SourceParamInvalid, SourceInvalid or ReviewerNeeded otherwise."""
-    run, reviewer = _source_parts(project, source)
+    final = source == FINAL
+    run, reviewer = (None, None) if final else _source_parts(project, source)
     fill_run = _run_param(project, fill[4:]) if fill.startswith("run:") else None
     if fill and fill != "placeholder" and fill_run is None:
         raise SourceParamInvalid("fill is run:<id> or placeholder")
@@ -404,6 +427,7 @@ def source_from_params(project: Project, source: str, fill: str) -> Source:
         reviewer=reviewer,
         fill_run=fill_run,
         fill_placeholder=fill == "placeholder",
+        final=final,
     )
 
 
@@ -422,7 +446,11 @@ def export_pseudonymized_view(request: AppRequest, pk: int) -> HttpResponse:
         messages.error(request, str(exc))
         return redirect("annotation:export-page", pk=project.pk)
     export_source_check(
-        user=request.user, project=project, run=source.run, reviewer=source.reviewer
+        user=request.user,
+        project=project,
+        run=source.run,
+        reviewer=source.reviewer,
+        final=source.final,
     )
     fmt = form.cleaned_data["format"]
     refused, manifest = leak_gate(
@@ -462,13 +490,19 @@ def export_correspondence_view(request: AppRequest, pk: int) -> HttpResponse:
     fmt = request.GET.get("format", "csv")
     if fmt not in CORRESPONDENCE_FORMATS:
         return HttpResponseBadRequest("Choose csv or json.")
+    final = request.GET.get("source", "") == FINAL
     try:
-        run, reviewer = _source_parts(project, request.GET.get("source", ""))
+        run, reviewer = (
+            (None, None)
+            if final
+            else _source_parts(project, request.GET.get("source", ""))
+        )
     except SourceParamInvalid as exc:
         return HttpResponseBadRequest(str(exc))
     export_source_check(user=request.user, project=project, run=run, reviewer=reviewer)
     text = render_correspondence(
-        correspondence_rows(project=project, run=run, reviewer=reviewer), fmt
+        correspondence_rows(project=project, run=run, reviewer=reviewer, final=final),
+        fmt,
     )
     correspondence_log(
         project=project,
@@ -478,11 +512,14 @@ def export_correspondence_view(request: AppRequest, pk: int) -> HttpResponse:
             "format": fmt,
             "run": run.pk if run else None,
             "reviewer": reviewer.get_username() if reviewer else "",
+            "final": final,
         },
     )
     response = HttpResponse(text, content_type=renderers.CONTENT_TYPES[fmt])
     if run is not None:
         part = f"run{run.pk}"
+    elif final:
+        part = FINAL
     elif reviewer is not None:
         part = "decisions-" + slugify(reviewer.get_username())
     else:

@@ -74,9 +74,12 @@ def others_decisions_check(*, user: Any, project: Project, reviewer: Any) -> Non
 
 
 def export_source_check(
-    *, user: Any, project: Project, run: Any, reviewer: Any
+    *, user: Any, project: Project, run: Any, reviewer: Any, final: bool = False
 ) -> None:
-    """An export's source: a run is anyone's to read; decisions (``reviewer``'s, or
-    everyone's when None) go through ``others_decisions_check``."""
+    """An export's source: a run is anyone's to read, and so is the final version
+    (approved documents only, whose every curator has finished); decisions
+    (``reviewer``'s, or everyone's when None) go through ``others_decisions_check``."""
+    if final:
+        return
     if run is None:
         others_decisions_check(user=user, project=project, reviewer=reviewer)

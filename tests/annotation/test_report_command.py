@@ -63,7 +63,8 @@ def test_agreement_json_says_how_many_candidates(world) -> None:
     data = json.loads(run_command("report", "--project", "cmd", "--kind", "agreement"))
     assert data["n"] == 2
     assert data["pairs"][0]["n"] == 2
-    assert set(data) == {"n", "alpha", "pairs", "confusion"}
+    assert set(data) == {"n", "alpha", "pairs", "confusion", "curation"}
+    assert data["curation"] == {"n": 0, "agreed": 0, "agreement": None, "pairs": []}
 
 
 def test_metrics_compute_on_demand_and_latex(world, settings, tmp_path) -> None:

@@ -252,7 +252,9 @@ def test_a_finished_curator_changes_nothing_and_shared_choices_wait_to_be_settle
     decision_save(span=first, reviewer=anna, kind=DecisionKind.OWN, text="Vera Lind")
     # a shared document's choice does not reach the memory before it is settled,
     # or a run started meanwhile would show it to bjorn
-    assert not PseudonymEntry.objects.filter(project=project, value="Vera Lind").exists()
+    assert not PseudonymEntry.objects.filter(
+        project=project, value="Vera Lind"
+    ).exists()
     curate(document, anna, ["Vera Lind", "Al"])
     with pytest.raises(ValidationError, match="reopens it"):
         decision_save(span=first, reviewer=anna, kind=DecisionKind.KEEP)

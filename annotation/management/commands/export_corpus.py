@@ -1,9 +1,10 @@
 """``manage.py export_corpus --project NAME --format doccano|tab --out PATH``.
 
-With ``--pseudonymized [--run ID | --reviewer NAME]`` (doccano, text or tab masks) or
-``--correspondence`` (csv or json) it writes the pseudonymized corpus or the
+With ``--pseudonymized [--run ID | --reviewer NAME | --final]`` (doccano, text or tab
+masks) or ``--correspondence`` (csv or json) it writes the pseudonymized corpus or the
 correspondence table instead (``annotation.reports.exporters`` and
-``annotation.reports.correspondence``).
+``annotation.reports.correspondence``). ``--final`` is the team's final version (issue
+23): the approved documents, each span with its final decision.
 
 doccano to a ``.zip`` writes one ``<annotator>.jsonl`` per annotator; to any other name
 one JSONL file with every annotator's spans (doccano's shape has no annotator per span,
@@ -46,17 +47,24 @@ class Command(BaseCommand):
         parser.add_argument("--correspondence", action="store_true")
         parser.add_argument("--run", type=int, help="pseudonyms of this run")
         parser.add_argument("--reviewer", help="decisions of this reviewer")
+        parser.add_argument(
+            "--final",
+            action="store_true",
+            help="the final version: approved documents only, each span with its "
+            "final decision (agreed by its curators or settled by an adjudicator)",
+        )
         fill = parser.add_mutually_exclusive_group()
         fill.add_argument(
             "--fill-run",
             type=int,
-            help="with decisions: undecided spans take this run's candidates "
-            "(otherwise documents with undecided spans are left out)",
+            help="with decisions or --final: undecided spans take this run's "
+            "candidates (otherwise documents with undecided spans are left out)",
         )
         fill.add_argument(
             "--fill-placeholder",
             action="store_true",
-            help="with decisions: undecided spans become a placeholder ([PERSON])",
+            help="with decisions or --final: undecided spans become a placeholder "
+            "([PERSON])",
         )
         add_progress_argument(parser)
 

@@ -1,6 +1,6 @@
-"""``manage.py leak_scan --project P (--run N | --reviewer R) [--json]``: what of the
-project's originals still stands in the pseudonymized export outside the replaced
-spans (issue 21). Exits 3 when it finds anything."""
+"""``manage.py leak_scan --project P (--run N | --reviewer R | --final) [--json]``:
+what of the project's originals still stands in the pseudonymized export outside the
+replaced spans (issue 21). Exits 3 when it finds anything."""
 
 from __future__ import annotations
 
@@ -31,6 +31,11 @@ class Command(BaseCommand):
         source.add_argument("--run", type=int, help="the export of this run")
         source.add_argument(
             "--reviewer", help="the export of this reviewer's decisions"
+        )
+        source.add_argument(
+            "--final",
+            action="store_true",
+            help="the export of the final version (approved documents)",
         )
         fill = parser.add_mutually_exclusive_group()
         fill.add_argument(
