@@ -172,12 +172,12 @@ def section(results: list[dict]) -> str:
     detect = results[0]["values"]["detect"]
     down = results[0]["values"]["downstream"]
     return (
-        f"{SECTION}\n\n"
         "`bench/measures_speed.py`: summary agreement, detectability and downstream "
         "utility of one run, one after the other, as `report --compute --measures "
         "summary,detect,downstream` runs them, on one CPU thread. 144 documents of "
         "about 6,000 characters (English PUD sentences, ~70 spans each, four classes "
-        "given round robin, so the downstream figures are at chance), the light "
+        "given round robin: neighbouring documents share words, never a class, so the "
+        "downstream figures are below chance), the light "
         "classifier; the summariser of each row: the light extractive one, or a "
         "model of T5-small's size (the research's legal_t5_small_summ_en; random "
         "weights, so every summary runs to the full 128 new tokens, the worst case). "
