@@ -77,6 +77,7 @@ def curator_rows(project: Project) -> list[CuratorRow]:
         .values_list("curator_id", "started_at", "finished_at")
         .iterator()
     ):
+        assert started is not None and finished is not None  # filtered above
         spent[curator_id] = spent.get(curator_id, 0.0) + max(
             0.0, (finished - started).total_seconds()
         )
