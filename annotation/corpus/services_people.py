@@ -111,6 +111,28 @@ def _log_membership(
 
 
 @transaction.atomic
+def membership_adjudicator_set(
+    *, membership: Membership, adjudicator: bool, by: User | None, via: str = "web"
+) -> Membership:
+    """Let a member settle the differences between curators (issue 23), or stop;
+    a change is a row of the activity log (``team.adjudicator``)."""
+    if membership.adjudicator != adjudicator:
+        membership.adjudicator = adjudicator
+        membership.save(update_fields=["adjudicator"])
+        ActivityLog.objects.create(
+            project_id=membership.project_id,
+            user=by,
+            action="team.adjudicator",
+            details={
+                "account": membership.user.get_username(),
+                "adjudicator": adjudicator,
+                "via": via,
+            },
+        )
+    return membership
+
+
+@transaction.atomic
 def membership_remove(*, membership: Membership) -> None:
     """Remove a member; the last lead of a project cannot be removed."""
     memberships = _lock_memberships(membership.project)
