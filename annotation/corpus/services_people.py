@@ -92,27 +92,6 @@ def membership_set(
     return current
 
 
-def membership_adjudicator_set(
-    *, membership: Membership, adjudicator: bool, by: User | None, via: str
-) -> Membership:
-    """Let a member settle the curators' differences (leads always may), or stop
-    them; a change is logged."""
-    if membership.adjudicator != adjudicator:
-        membership.adjudicator = adjudicator
-        membership.save(update_fields=["adjudicator"])
-        ActivityLog.objects.create(
-            project=membership.project,
-            user=by,
-            action="member_adjudicator",
-            details={
-                "account": membership.user.get_username(),
-                "adjudicator": adjudicator,
-                "via": via,
-            },
-        )
-    return membership
-
-
 def _log_membership(
     membership: Membership, *, by: User | None, via: str, was: str | None
 ) -> None:
@@ -129,6 +108,28 @@ def _log_membership(
             "via": via,
         },
     )
+
+
+@transaction.atomic
+def membership_adjudicator_set(
+    *, membership: Membership, adjudicator: bool, by: User | None, via: str = "web"
+) -> Membership:
+    """Let a member settle the differences between curators (issue 23), or stop;
+    a change is a row of the activity log (``team.adjudicator``)."""
+    if membership.adjudicator != adjudicator:
+        membership.adjudicator = adjudicator
+        membership.save(update_fields=["adjudicator"])
+        ActivityLog.objects.create(
+            project_id=membership.project_id,
+            user=by,
+            action="team.adjudicator",
+            details={
+                "account": membership.user.get_username(),
+                "adjudicator": adjudicator,
+                "via": via,
+            },
+        )
+    return membership
 
 
 @transaction.atomic

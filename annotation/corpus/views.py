@@ -23,6 +23,7 @@ from django.http import (
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.utils.cache import add_never_cache_headers
+from django.utils.http import urlencode
 from django.utils.text import slugify
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
@@ -60,6 +61,7 @@ from annotation.corpus.services_people import (
     membership_set,
     project_create,
 )
+from annotation.corpus.states import document_states
 from pseudoweb.http import AppRequest
 
 DOCUMENTS_PER_PAGE = 50
@@ -125,10 +127,28 @@ def project_detail(request: AppRequest, pk: int) -> HttpResponse:
             for messages in search_form.errors.values()
             for message in messages
         )
-    paginator = Paginator(
-        selectors.document_list(project=project, search=search), DOCUMENTS_PER_PAGE
-    )
+    documents = selectors.document_list(project=project, search=search)
+    # The team workflow's states, when the review layer tells them (states.py).
+    states = document_states()
+    state = request.GET.get("state", "") if states is not None else ""
+    if states is not None and state:
+        if state in dict(states.choices):
+            documents = states.filter(documents, state)
+        else:
+            search_error = " ".join(
+                filter(None, [search_error, "No such state: choose one of the list."])
+            )
+            state = ""
+    paginator = Paginator(documents, DOCUMENTS_PER_PAGE)
     page = paginator.get_page(request.GET.get("page"))
+    rows = list(page.object_list)
+    if states is not None:
+        of = states.of([document.pk for document in rows])  # one query per page
+        for document in rows:
+            document.state = of[document.pk]
+            document.state_label = states.label(of[document.pk])
+    page.object_list = rows
+    kept = {key: value for key, value in (("q", search), ("state", state)) if value}
     context = {
         "project": project,
         "is_lead": selectors.user_is_lead(project=project),
@@ -137,6 +157,9 @@ def project_detail(request: AppRequest, pk: int) -> HttpResponse:
         "search_form": search_form,
         "search": search,
         "search_error": search_error,
+        "states": states.choices if states is not None else (),
+        "state": state,
+        "page_query": urlencode(kept) + "&" if kept else "",
         "page": page,
         "imports": selectors.corpus_import_list(project=project),
         "export_form": CorpusExportForm(),

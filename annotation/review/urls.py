@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from annotation.review import views, views_sets, views_sure
+from annotation.review import views, views_sets, views_sure, views_team
 
 urlpatterns = [
     path(
@@ -72,6 +72,40 @@ urlpatterns = [
         "review/curate/spans/<int:span_id>/apply/",
         views.review_decide_apply,
         name="review-decide-apply",
+    ),
+    # The team workflow (issue 23): dashboard, queue, adjudication.
+    path("projects/<int:pk>/team/", views_team.team_dashboard, name="team-dashboard"),
+    path("projects/<int:pk>/team/queue/", views_team.team_queue, name="team-queue"),
+    path("projects/<int:pk>/team/assign/", views_team.team_assign, name="team-assign"),
+    path(
+        "projects/<int:pk>/team/approve/",
+        views_team.team_approve_all,
+        name="team-approve-all",
+    ),
+    path(
+        "projects/<int:pk>/team/adjudicators/<int:member_id>/",
+        views_team.team_adjudicator,
+        name="team-adjudicator",
+    ),
+    path(
+        "documents/<int:pk>/adjudicate/",
+        views_team.team_adjudicate,
+        name="team-adjudicate",
+    ),
+    path(
+        "documents/<int:pk>/adjudicate/approve/",
+        views_team.team_approve,
+        name="team-approve",
+    ),
+    path(
+        "documents/<int:pk>/adjudicate/reopen/",
+        views_team.team_reopen,
+        name="team-reopen",
+    ),
+    path(
+        "adjudicate/spans/<int:span_id>/",
+        views_team.team_final,
+        name="team-final",
     ),
     path(
         "review/<str:kind>/<int:scope_id>/documents/<int:pk>/",

@@ -26,6 +26,7 @@ from django.views.decorators.http import (
 from django.views.decorators.vary import vary_on_headers
 
 from annotation.corpus import selectors
+from annotation.corpus.models import Document
 from annotation.review import selectors as sr
 from annotation.review.curate import (
     CurateOrder,
@@ -40,6 +41,7 @@ from annotation.review.evaluate import (
     tag_choices,
 )
 from annotation.review.models import Decision, ReviewMode
+from annotation.review.selectors_team import queue_for
 from annotation.review.services import (
     decision_apply_to_entity,
     decision_save,
@@ -67,6 +69,35 @@ def _with_reviewer(
     if span is not None:
         params.append(f"span={span}")
     return url + ("?" + "&".join(params) if params else "")
+
+
+def _next_to_curate(*, project, reviewer, after: Document | None) -> Document | None:
+    """The next document to curate: with a queue in the project (issue 23), the
+    next unfinished one in it after ``after`` (then from the top); otherwise the
+    first not marked done, as before there were queues."""
+    rows = queue_for(project=project, user=reviewer)
+    if not rows:
+        return sr.document_next_not_done(
+            project=project,
+            reviewer=reviewer,
+            mode=ReviewMode.CURATE,
+            scope=None,
+            after=after,
+        )
+    ids = [row.document_id for row in rows]
+    here = ids.index(after.pk) if after is not None and after.pk in ids else -1
+    following = next(
+        (
+            row.document_id
+            for row in rows[here + 1 :] + rows[: here + 1]
+            if row.finished_at is None
+            and (after is None or row.document_id != after.pk)
+        ),
+        None,
+    )
+    if following is None:
+        return None
+    return Document.objects.filter(pk=following).first()
 
 
 # --- Start, review sets, progress --------------------------------------------------
@@ -125,9 +156,12 @@ def review_next(
             project=project, kind=kind, pk=scope_id, reviewer_id=request.user.pk
         )
     mode = ReviewMode.CURATE if scope is None else ReviewMode.EVALUATE
-    document = sr.document_next_not_done(
-        project=project, reviewer=request.user, mode=mode, scope=scope
-    )
+    if scope is None:
+        document = _next_to_curate(project=project, reviewer=request.user, after=None)
+    else:
+        document = sr.document_next_not_done(
+            project=project, reviewer=request.user, mode=mode, scope=scope
+        )
     if document is None:
         messages.success(request, "Every document here is marked done. Well done!")
         return redirect("annotation:review-start", pk=project.pk)
@@ -170,9 +204,18 @@ def _done(
         mode=mode,
         scope=scope.key if scope else "",
     )
-    following = sr.document_next_not_done(
-        project=project, reviewer=request.user, mode=mode, scope=scope, after=document
-    )
+    if scope is None:
+        following = _next_to_curate(
+            project=project, reviewer=request.user, after=document
+        )
+    else:
+        following = sr.document_next_not_done(
+            project=project,
+            reviewer=request.user,
+            mode=mode,
+            scope=scope,
+            after=document,
+        )
     messages.success(request, f"Document {document.external_id} marked done.")
     open_count = sr.document_open_count(
         document=document, reviewer=request.user, scope=scope
@@ -394,12 +437,8 @@ def review_curate(request: AppRequest, pk: int) -> HttpResponse:
     )
     if not context["read_only"]:
         context["sure_action"] = last_accept_sure(document=document, reviewer=reviewer)
-    context["next_document"] = following = sr.document_next_not_done(
-        project=document.project,
-        reviewer=reviewer,
-        mode=ReviewMode.CURATE,
-        scope=None,
-        after=document,
+    context["next_document"] = following = _next_to_curate(
+        project=document.project, reviewer=reviewer, after=document
     )
     who = {"reviewer": str(reviewer.pk)} if context["read_only"] else {}
     walk: dict[str, str] = {"order": "confidence"} if order == "confidence" else {}

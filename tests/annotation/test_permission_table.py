@@ -400,6 +400,55 @@ TABLE: dict[str, Row] = {
         {"post": {"tag": "POS"}},
     ),
     # --- Reports, exports, the access log ------------------------------------------
+    # --- The team workflow (issue 23) ------------------------------------------------
+    "annotation:team-dashboard": (
+        _r("annotation:team-dashboard", P),
+        {"get": (LOGIN, 404, 200, 200)},
+        {},
+    ),
+    "annotation:team-queue": (
+        _r("annotation:team-queue", P),
+        {"get": (LOGIN, 404, 200, 200)},
+        {},
+    ),
+    "annotation:team-assign": (
+        _r("annotation:team-assign", P),
+        # No curator named: the lead is sent back with the reason as a message.
+        {"post": (LOGIN, 404, 403, 302)},
+        {},
+    ),
+    "annotation:team-approve-all": (
+        _r("annotation:team-approve-all", P),
+        {"post": (LOGIN, 404, 403, 302)},
+        {},
+    ),
+    "annotation:team-adjudicator": (
+        _r("annotation:team-adjudicator", P, lambda w: w.membership.pk),
+        {"post": (LOGIN, 404, 403, 302)},
+        {"post": {"adjudicator": "on"}},
+    ),
+    "annotation:team-adjudicate": (
+        _r("annotation:team-adjudicate", D),
+        # Leads and adjudicators only; the table's annotator is neither.
+        {"get": (LOGIN, 404, 403, 200)},
+        {},
+    ),
+    "annotation:team-final": (
+        _r("annotation:team-final", lambda w: w.span.pk),
+        # The document is not curated yet: refused with a message, back to the page.
+        {"post": (LOGIN, 404, 403, 302)},
+        {"post": {"pick": "keep"}},
+    ),
+    "annotation:team-approve": (
+        _r("annotation:team-approve", D),
+        {"post": (LOGIN, 404, 403, 302)},
+        {},
+    ),
+    "annotation:team-reopen": (
+        _r("annotation:team-reopen", D),
+        {"post": (LOGIN, 404, 403, 302)},
+        {"post": {"to": "adjudicated", "confirm": "on"}},
+    ),
     "annotation:report-errors": (
         _r("annotation:report-errors", P),
         {"get": (LOGIN, 404, 200, 200)},

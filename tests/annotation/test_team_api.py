@@ -417,7 +417,7 @@ def test_adjudicate_approve_and_reopen_through_the_api(team) -> None:
         "team.final",
         "team.approve",
         "team.reopen",
-        "member_adjudicator",
+        "team.adjudicator",
     } <= actions
 
 
@@ -452,5 +452,5 @@ def test_member_patch_sets_the_adjudicator_flag(team) -> None:
     assert (off.json()["role"], off.json()["adjudicator"]) == ("lead", False)
     listed = lead.get(reverse("api-member-list", args=[team["project"].pk])).json()
     assert {m["username"]: m["adjudicator"] for m in listed}["bjorn"] is False
-    logged = ActivityLog.objects.filter(action="member_adjudicator")
+    logged = ActivityLog.objects.filter(action="team.adjudicator")
     assert [e.details["adjudicator"] for e in logged.order_by("pk")] == [True, False]
