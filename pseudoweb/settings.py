@@ -206,6 +206,12 @@ SPECTACULAR_SETTINGS = {
     ),
     "VERSION": "0.1.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    # Two choice sets answer to "state": a document's in the team workflow and an
+    # invite's. Named here, so the schema's enums keep stable names.
+    "ENUM_NAME_OVERRIDES": {
+        "DocumentStateEnum": "annotation.review.models.DocumentState",
+        "InviteStateEnum": ["open", "used", "withdrawn", "expired"],
+    },
 }
 
 # --- Celery: job state lives on our own rows, so no result backend is needed.
