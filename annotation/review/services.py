@@ -139,6 +139,19 @@ def _decision_check(*, span: Span, kind: str, text: str, candidate: Candidate | 
 
 
 @transaction.atomic
+def decision_choice(
+    *, span: Span, kind: str, text: str, candidate: Candidate | None
+) -> tuple[str, Candidate | None]:
+    """A choice as it is stored, checked: keeping has no text and no candidate; an
+    accept without text takes the candidate's."""
+    _decision_check(span=span, kind=kind, text=text, candidate=candidate)
+    if kind == DecisionKind.KEEP:
+        return "", None
+    if kind == DecisionKind.ACCEPT and not text.strip():
+        text = candidate.text if candidate is not None else ""
+    return text.strip(), candidate
+
+
 def decision_save(
     *,
     span: Span,
@@ -148,15 +161,12 @@ def decision_save(
     candidate: Candidate | None = None,
 ) -> Decision:
     """The reviewer's final pseudonym for a span (or keeping the original)."""
-    _decision_check(span=span, kind=kind, text=text, candidate=candidate)
+    text, candidate = decision_choice(
+        span=span, kind=kind, text=text, candidate=candidate
+    )
     from annotation.review.services_team import finished_check
 
     finished_check(document=span.document, curator=reviewer)
-    if kind == DecisionKind.KEEP:
-        text, candidate = "", None
-    elif kind == DecisionKind.ACCEPT and not text.strip():
-        text = candidate.text if candidate is not None else ""
-    text = text.strip()
     run_id = candidate.run_id if candidate is not None else None
     decision, created = Decision.objects.update_or_create(
         span=span,

@@ -460,7 +460,7 @@ def final_decide(
 ) -> FinalDecision:
     """An adjudicator's final pseudonym for a span (or keeping the original). It
     enters the pseudonym memory, or the keep-list, like a curator's decision."""
-    from annotation.review.services import _decision_check, text_check
+    from annotation.review.services import decision_choice, text_check
     from generation.services_memory import keep_add, memory_record_decision
 
     document = span.document
@@ -472,12 +472,9 @@ def final_decide(
             "document is adjudicated."
         )
     text_check(text, field="text")
-    _decision_check(span=span, kind=kind, text=text, candidate=candidate)
-    if kind == DecisionKind.KEEP:
-        text, candidate = "", None
-    elif kind == DecisionKind.ACCEPT and not text.strip():
-        text = candidate.text if candidate is not None else ""
-    text = text.strip()
+    text, candidate = decision_choice(
+        span=span, kind=kind, text=text, candidate=candidate
+    )
     if candidate is not None:
         run_id = candidate.run_id
     final, _ = FinalDecision.objects.update_or_create(

@@ -22,10 +22,10 @@ from annotation.corpus.models import (
     Role,
     Span,
 )
-from annotation.review.models import Assignment, DecisionKind, DocumentWork
-from annotation.review.services import decision_save, document_mark_done
+from annotation.review.models import Assignment, DocumentWork
 from annotation.review.services_team import assignment_set
 from generation.models import Candidate, GenerationRun, RunStatus
+from tests.annotation.team_helpers import curate
 from tests.factories import MembershipFactory, UserFactory
 
 pytestmark = pytest.mark.django_db
@@ -76,15 +76,6 @@ def client_for(user: Any) -> APIClient:
 
 def status(user: Any, method: str, url: str, body: dict | None = None) -> int:
     return getattr(client_for(user), method)(url, body or {}, format="json").status_code
-
-
-def curate(document: Document, curator: Any, texts: list[str | None]) -> None:
-    for span, text in zip(document.spans.order_by("start"), texts, strict=True):
-        if text is None:
-            decision_save(span=span, reviewer=curator, kind=DecisionKind.KEEP)
-        else:
-            decision_save(span=span, reviewer=curator, kind=DecisionKind.OWN, text=text)
-    document_mark_done(document=document, reviewer=curator, mode="curate")
 
 
 def assign_url(team: dict[str, Any]) -> str:

@@ -24,7 +24,7 @@ from annotation.review.services_team import (
     document_approve,
     final_decide,
 )
-from tests.annotation.test_team import curate
+from tests.annotation.team_helpers import curate
 from tests.factories import UserFactory
 
 pytestmark = pytest.mark.django_db

@@ -16,19 +16,16 @@ from annotation.corpus.models import (
     Document,
     Label,
     Membership,
-    Project,
-    Role,
     Span,
 )
 from annotation.review.models import (
     Assignment,
-    DecisionKind,
     DocumentState,
     DocumentWork,
     FinalDecision,
 )
-from annotation.review.services import decision_save, document_mark_done
 from annotation.review.services_team import assign_documents, assignment_set
+from tests.annotation.team_helpers import build_team, curate
 from tests.factories import UserFactory
 
 pytestmark = pytest.mark.django_db
@@ -36,33 +33,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def team():
-    project = Project.objects.create(name="Team corpus", language="en")
-    lead = UserFactory(username="lead")
-    Membership.objects.create(project=project, user=lead, role=Role.LEAD)
-    people = [UserFactory(username=name) for name in ("anna", "bjorn", "carl")]
-    for person in people:
-        Membership.objects.create(project=project, user=person, role=Role.ANNOTATOR)
-    label = Label.objects.create(project=project, name="PER", category="PERSON")
-    for number in range(8):
-        document = Document.objects.create(
-            project=project,
-            external_id=f"doc{number:02d}",
-            text=f"Anna Berg met Bo {number}.",
-            position=number,
-            language="sv" if number >= 6 else "en",
-        )
-        Span.objects.create(document=document, start=0, end=9, label=label)
-        Span.objects.create(document=document, start=14, end=16, label=label)
-    return project, lead, people
-
-
-def curate(document, curator, texts):
-    for span, text in zip(document.spans.order_by("start"), texts, strict=True):
-        if text is None:
-            decision_save(span=span, reviewer=curator, kind=DecisionKind.KEEP)
-        else:
-            decision_save(span=span, reviewer=curator, kind=DecisionKind.OWN, text=text)
-    document_mark_done(document=document, reviewer=curator, mode="curate")
+    return build_team(name="Team corpus", documents=8, swedish_from=6)
 
 
 def shared_and_curated(team):
