@@ -13,10 +13,48 @@ row and keeps a heartbeat on it, so metrics whose worker died are queued again b
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from typing import Any
 
 from celery import shared_task
 from django.conf import settings
 from django.db import InterfaceError, OperationalError
+
+
+def _one_at_a_time(
+    task: Any,
+    run_id: int,
+    *,
+    defer: Callable[[], None],
+    claim: Callable[[str], bool],
+    compute: Callable[[str], Any],
+) -> None:
+    """The metrics queue's rule, for metrics and measures alike: a worker node
+    computes at most PSEUDOWEB_METRICS_PER_WORKER at once and defers the rest; of two
+    deliveries of a message only the one that claims the row computes; a lost
+    database connection is retried with backoff."""
+    from generation.models import GenerationRun
+    from generation.services import default_worker_name
+    from generation.services_queue import metrics_busy_on
+
+    if not GenerationRun.objects.filter(pk=run_id).exists():
+        return  # deleted since it was queued: nothing to measure
+    node = task.request.hostname or ""
+    worker = f"{node}:{os.getpid()}" if node else default_worker_name()
+    try:
+        # (Run eagerly, in the caller's process, there is no worker to keep free.)
+        if (
+            node
+            and not task.request.is_eager
+            and metrics_busy_on(node) >= settings.PSEUDOWEB_METRICS_PER_WORKER
+        ):
+            defer()
+            return
+        if not claim(worker):
+            return  # computed, being computed, or superseded by a newer request
+        compute(worker)
+    except (OperationalError, InterfaceError) as exc:
+        raise task.retry(exc=exc, countdown=10 * 2**task.request.retries) from exc
 
 
 # Routed to the ``metrics`` queue by CELERY_TASK_ROUTES (settings); generation queues
@@ -32,32 +70,15 @@ def compute_run_metrics(self, run_id: int) -> None:
     # Imported here: annotation.reports.metrics imports generation models and engines,
     # and the worker loads this module while Django apps are still being set up.
     from annotation.reports.metrics import run_metrics_compute
-    from generation.models import GenerationRun
-    from generation.services import default_worker_name
-    from generation.services_queue import (
-        metrics_busy_on,
-        metrics_claim,
-        metrics_defer,
-    )
+    from generation.services_queue import metrics_claim, metrics_defer
 
-    if not GenerationRun.objects.filter(pk=run_id).exists():
-        return  # deleted since it was queued: nothing to measure
-    node = self.request.hostname or ""
-    worker = f"{node}:{os.getpid()}" if node else default_worker_name()
-    try:
-        # (Run eagerly, in the caller's process, there is no worker to keep free.)
-        if (
-            node
-            and not self.request.is_eager
-            and metrics_busy_on(node) >= settings.PSEUDOWEB_METRICS_PER_WORKER
-        ):
-            metrics_defer(run_id=run_id)
-            return
-        if not metrics_claim(run_id=run_id, worker=worker):
-            return  # computed, being computed, or superseded by a newer request
-        run_metrics_compute(run_id=run_id, worker=worker)
-    except (OperationalError, InterfaceError) as exc:
-        raise self.retry(exc=exc, countdown=10 * 2**self.request.retries) from exc
+    _one_at_a_time(
+        self,
+        run_id,
+        defer=lambda: metrics_defer(run_id=run_id),
+        claim=lambda worker: metrics_claim(run_id=run_id, worker=worker),
+        compute=lambda worker: run_metrics_compute(run_id=run_id, worker=worker),
+    )
 
 
 @shared_task(
@@ -71,28 +92,16 @@ def compute_run_measure(self, run_id: int, measure: str) -> None:
     """One of the research's utility measures of a run (annotation.reports.measures),
     on the metrics queue and under the same one-at-a-time rule as metrics."""
     from annotation.reports.measures import run_measure_compute
-    from generation.models import GenerationRun
-    from generation.services import default_worker_name
-    from generation.services_queue import (
-        measure_claim,
-        measure_defer,
-        metrics_busy_on,
-    )
+    from generation.services_queue import measure_claim, measure_defer
 
-    if not GenerationRun.objects.filter(pk=run_id).exists():
-        return
-    node = self.request.hostname or ""
-    worker = f"{node}:{os.getpid()}" if node else default_worker_name()
-    try:
-        if (
-            node
-            and not self.request.is_eager
-            and metrics_busy_on(node) >= settings.PSEUDOWEB_METRICS_PER_WORKER
-        ):
-            measure_defer(run_id=run_id, measure=measure)
-            return
-        if not measure_claim(run_id=run_id, measure=measure, worker=worker):
-            return
-        run_measure_compute(run_id=run_id, measure=measure, worker=worker)
-    except (OperationalError, InterfaceError) as exc:
-        raise self.retry(exc=exc, countdown=10 * 2**self.request.retries) from exc
+    _one_at_a_time(
+        self,
+        run_id,
+        defer=lambda: measure_defer(run_id=run_id, measure=measure),
+        claim=lambda worker: measure_claim(
+            run_id=run_id, measure=measure, worker=worker
+        ),
+        compute=lambda worker: run_measure_compute(
+            run_id=run_id, measure=measure, worker=worker
+        ),
+    )

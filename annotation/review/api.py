@@ -47,6 +47,19 @@ REVIEWER_HELP = (
 )
 
 
+def span_candidate_or_400(span: Any, user: Any, pk: Any) -> Any:
+    """The span's candidate ``pk`` as the user may see it (None when none is
+    named); a 400 naming the field when there is no such candidate."""
+    if pk is None:
+        return None
+    candidate = sr.span_candidate_get(span=span, user=user, pk=pk)
+    if candidate is None:
+        raise serializers.ValidationError(
+            {"candidate": ["No such candidate for this span."]}
+        )
+    return candidate
+
+
 def _check_own(request: Request, named: int | None) -> None:
     # The query string counts too, as on the pages (?reviewer= in a form's action).
     sr.reviewer_check_own(
@@ -238,15 +251,7 @@ class SpanDecisionApi(APIView):
         data.is_valid(raise_exception=True)
         values = data.validated_data
         _check_own(request, values.get("reviewer"))
-        candidate = None
-        if values["candidate"] is not None:
-            candidate = sr.span_candidate_get(
-                span=span, user=request.user, pk=values["candidate"]
-            )
-            if candidate is None:
-                raise serializers.ValidationError(
-                    {"candidate": ["No such candidate for this span."]}
-                )
+        candidate = span_candidate_or_400(span, request.user, values["candidate"])
         try:
             # One transaction: a failed apply must not leave half the entity decided.
             with transaction.atomic():

@@ -25,6 +25,7 @@ from annotation.corpus import selectors
 from annotation.corpus.api import _validation_error
 from annotation.corpus.models import Document, Label, Language, Project, Role
 from annotation.review import selectors as sr
+from annotation.review.api import span_candidate_or_400
 from annotation.review.models import (
     Assignment,
     DecisionKind,
@@ -493,15 +494,7 @@ class SpanFinalApi(APIView):
         data = self.FinalInput(data=request.data)
         data.is_valid(raise_exception=True)
         values = data.validated_data
-        candidate = None
-        if values["candidate"] is not None:
-            candidate = sr.span_candidate_get(
-                span=span, user=request.user, pk=values["candidate"]
-            )
-            if candidate is None:
-                raise serializers.ValidationError(
-                    {"candidate": ["No such candidate for this span."]}
-                )
+        candidate = span_candidate_or_400(span, request.user, values["candidate"])
         try:
             final = final_decide(
                 span=span,
