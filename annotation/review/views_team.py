@@ -103,6 +103,10 @@ def team_dashboard(request: AppRequest, pk: int) -> HttpResponse:
         ),
         "can_adjudicate": can_adjudicate(project=project, user=request.user),
     }
+    if not context["can_adjudicate"]:
+        # Annotators see their own figures and the project's totals, never another
+        # curator's name or progress (as the reports and the team API).
+        context["curators"] = [context["mine"]] if context["mine"] else []
     if context["can_adjudicate"]:
         waiting = documents_in_state(project, DocumentState.CURATED)
         context["to_adjudicate"] = list(

@@ -448,3 +448,19 @@ def test_the_documents_list_reads_the_states_in_one_query_per_page(
             document=extra, project=project, state=DocumentState.CURATED
         )
     assert queries() == few
+
+
+def test_an_annotator_sees_their_own_row_of_the_dashboard_never_another_curator(
+    client, team
+) -> None:
+    project, lead, (anna, bjorn, carl) = team
+    assign_documents(project=project, curators=[anna, bjorn, carl], overlap=0.25)
+    client.force_login(anna)
+    body = client.get(reverse("annotation:team-dashboard", args=[project.pk]))
+    text = body.content.decode()
+    assert ">anna<" in text
+    assert "bjorn" not in text and "carl" not in text
+    # a lead sees everyone
+    client.force_login(lead)
+    text = client.get(reverse("annotation:team-dashboard", args=[project.pk])).content
+    assert b"bjorn" in text and b"carl" in text
