@@ -417,12 +417,13 @@ def team_approve(request: AppRequest, pk: int) -> HttpResponse:
 @require_POST
 @login_required
 def team_reopen(request: AppRequest, pk: int) -> HttpResponse:
-    """Take an approved document back, once the lead ticked that they mean it."""
+    """Take a document back (an approved one to settling or curation, a settled
+    one to curation), once the lead ticked that they mean it."""
     document = selectors.document_get_for_user(request.user, pk, Role.LEAD)
     to = request.POST.get("to", "")
     if not _on(request.POST.get("confirm")):
         messages.error(
-            request, "Tick the box to confirm: reopening takes the approval back."
+            request, "Tick the box to confirm: reopening takes work back."
         )
         return redirect("annotation:team-adjudicate", pk=document.pk)
     try:

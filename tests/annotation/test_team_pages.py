@@ -464,3 +464,20 @@ def test_an_annotator_sees_their_own_row_of_the_dashboard_never_another_curator(
     client.force_login(lead)
     text = client.get(reverse("annotation:team-dashboard", args=[project.pk])).content
     assert b"bjorn" in text and b"carl" in text
+
+
+def test_a_lead_sends_a_settled_document_back_to_its_curators(client, team) -> None:
+    project, lead, (anna, *_) = team
+    document = Document.objects.get(project=project, external_id="doc00")
+    assignment_set(document=document, curators=[anna], by=lead)
+    curate(document, anna, ["Eva Ek", "Al"])
+    url = reverse("annotation:team-adjudicate", args=[document.pk])
+    client.force_login(lead)
+    page = client.get(url).content.decode()
+    assert 'id="back-to-curation-form"' in page
+    client.post(
+        reverse("annotation:team-reopen", args=[document.pk]),
+        {"to": "curation", "confirm": "on"},
+    )
+    assert DocumentWork.objects.get(document=document).state == "in_progress"
+    assert not FinalDecision.objects.filter(document=document).exists()
