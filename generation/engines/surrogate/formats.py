@@ -367,6 +367,13 @@ _DATE_SOURCE = rf"""
         (?P<wdate>(?=,?\s+(?:the\s+|den\s+)?{_DATE_AHEAD}))?)
     """
 DATE_PATTERN = re.compile(_DATE_SOURCE, re.IGNORECASE | re.VERBOSE)
+# A weekday before a date, as a span of its own kind writes it ("Sat 24/08/2024",
+# "Friday, 12 July 2024", "torsdagen den 14 mars"): what is left is the date.
+LEADING_WEEKDAY = re.compile(
+    rf"^(?:{'|'.join(_WEEKDAY_STEM)})(?:{_WEEKDAY_SUFFIX})?\b\.?,?\s+(?:den\s+|the\s+)?"
+    rf"|^(?:{'|'.join(_WEEKDAY_ABBR)})\b\.?,?\s+",
+    re.IGNORECASE,
+)
 # The same without the rare forms (ranges, weeks, quarters, clock times in words),
 # for a text with no word of them: each form is tried at every character.
 _RARE_FORMS = ("range", "week", "quarter", "clock", "klocka")

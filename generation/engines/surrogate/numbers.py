@@ -83,11 +83,15 @@ class NumberRules(RuleBase):
     def _datetime_whole(
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
-        """A span of another category that is a date (QUANTITY "9 June 1989")."""
-        if not formats.DATE_PATTERN.fullmatch(original):
+        """A span of another category that is a date (QUANTITY "9 June 1989"),
+        with a weekday before it or not (a MISC "Sat 24/08/2024" of a label scheme
+        the generator was not written for: its digits replaced one by one gave
+        "19/00/2026")."""
+        match = formats.DATE_PATTERN.fullmatch(
+            formats.LEADING_WEEKDAY.sub("", original, count=1)
+        )
+        if match is None:
             return None
-        match = formats.DATE_PATTERN.fullmatch(original)
-        assert match is not None
         if not (
             match.group("dmy")
             or match.group("mdy")

@@ -196,3 +196,36 @@ def test_an_age_in_decades_becomes_a_neighbouring_decade():
 def test_an_age_a_date_of_birth_or_personnummer_gives_stays(text: str) -> None:
     (_admitted, age), _ = fill("sv" if "Patient" in text else "en", text, seed=5)
     assert re.sub(r"\D", "", age) == "73"
+
+
+@pytest.mark.parametrize(
+    "original, day",
+    [
+        ("Sat 24/08/2024", date(2024, 8, 24)),
+        ("Friday, 12 July 2024", date(2024, 7, 12)),
+        ("9 June 1989", date(1989, 6, 9)),
+    ],
+)
+def test_a_date_in_a_span_of_another_category_moves_as_a_date(original, day) -> None:
+    # a label scheme's "when" guessed as MISC: the date moves by the offset, its
+    # weekday with it, never a digit at a time (which gave "Sat 19/00/2026")
+    text = f"Seen on {original} at the shop."
+    start = text.index(original)
+    span = SpanRef(0, start, start + len(original), "when", "MISC")
+    generator = SurrogateGenerator(seed=7, k=3)
+    found = generator.fill_document(EngineDocument(1, text, (span,), "en"))
+    offset = int(generator.memory.get("setting", "date-offset") or 0)
+    new = found[0].text
+    assert new != original
+    moved = day + timedelta(days=offset)
+    assert str(moved.year) in new and str(moved.day) in new
+    if original.startswith(("Sat", "Friday")):
+        assert new.startswith((f"{moved:%a}", f"{moved:%A}"))
+
+
+def test_the_leading_weekday_pattern_takes_the_weekday_only() -> None:
+    from generation.engines.surrogate.formats import LEADING_WEEKDAY
+
+    assert LEADING_WEEKDAY.sub("", "Sat 24/08/2024") == "24/08/2024"
+    assert LEADING_WEEKDAY.sub("", "torsdagen den 14 mars") == "14 mars"
+    assert LEADING_WEEKDAY.sub("", "Saturn 5") == "Saturn 5"
