@@ -211,15 +211,20 @@ class CandidateReviewApi(APIView):
 # --- Curate: decide a span's pseudonym ---------------------------------------------
 
 
+class ChoiceInput(serializers.Serializer):
+    """A pseudonym chosen for a span: a curator's decision, an adjudicator's final."""
+
+    kind = serializers.ChoiceField(choices=DecisionKind.choices)
+    text = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        default="",
+        help_text="The pseudonym (edit, own; accept: defaults to the candidate's).",
+    )
+
+
 class SpanDecisionApi(APIView):
-    class DecisionSaveInput(serializers.Serializer):
-        kind = serializers.ChoiceField(choices=DecisionKind.choices)
-        text = serializers.CharField(
-            required=False,
-            allow_blank=True,
-            default="",
-            help_text="The pseudonym (edit, own; accept: defaults to the candidate's).",
-        )
+    class DecisionSaveInput(ChoiceInput):
         candidate = serializers.IntegerField(
             required=False,
             allow_null=True,

@@ -25,7 +25,7 @@ from annotation.corpus import selectors
 from annotation.corpus.api import _validation_error
 from annotation.corpus.models import Document, Label, Language, Project, Role
 from annotation.review import selectors as sr
-from annotation.review.api import span_candidate_or_400
+from annotation.review.api import ChoiceInput, span_candidate_or_400
 from annotation.review.models import (
     Assignment,
     DecisionKind,
@@ -463,14 +463,7 @@ class AdjudicationApi(APIView):
 
 
 class SpanFinalApi(APIView):
-    class FinalInput(serializers.Serializer):
-        kind = serializers.ChoiceField(choices=DecisionKind.choices)
-        text = serializers.CharField(
-            required=False,
-            allow_blank=True,
-            default="",
-            help_text="The pseudonym (edit, own; accept: defaults to the candidate's).",
-        )
+    class FinalInput(ChoiceInput):
         candidate = IdField(
             required=False,
             allow_null=True,

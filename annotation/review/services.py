@@ -164,9 +164,13 @@ def decision_save(
     text, candidate = decision_choice(
         span=span, kind=kind, text=text, candidate=candidate
     )
-    from annotation.review.services_team import finished_check
+    # The team workflow (issue 23): refused once the curator finished the document,
+    # their clock started on the first decision; a shared document's decisions wait
+    # for the settling to enter the memory, or a run started meanwhile would show
+    # one curator's choice to the other.
+    from annotation.review.services_team import curation_decides
 
-    finished_check(document=span.document, curator=reviewer)
+    shared = curation_decides(document=span.document, curator=reviewer)
     run_id = candidate.run_id if candidate is not None else None
     decision, created = Decision.objects.update_or_create(
         span=span,
@@ -185,13 +189,7 @@ def decision_save(
             "document_id": span.document_id,
         },
     )
-    # The team workflow: a curator's first decision starts their clock (issue 23);
-    # a shared document's decisions wait for the settling to enter the memory, or a
-    # run started meanwhile would show one curator's choice to the other.
-    from annotation.review.services_team import curation_started, shared_document
-
-    curation_started(document=span.document, curator=reviewer)
-    if kind != DecisionKind.KEEP and text and not shared_document(span.document):
+    if kind != DecisionKind.KEEP and text and not shared:
         # A curator's pseudonym enters the project's memory: later surrogate runs
         # give this original the same one (issue 12).
         from generation.services_memory import memory_record_decision

@@ -295,9 +295,7 @@ def _state_refresh(document: Document) -> DocumentWork:
     return work
 
 
-def shared_document(document: Document) -> bool:
-    """Given to two curators or more."""
-    return Assignment.objects.filter(document=document).count() > 1
+FINISHED = "You marked this document done; a lead reopens it for changes."
 
 
 def finished_check(*, document: Document, curator: Any) -> None:
@@ -309,9 +307,25 @@ def finished_check(*, document: Document, curator: Any) -> None:
         curator_id=getattr(curator, "pk", None),
         finished_at__isnull=False,
     ).exists():
-        raise ValidationError(
-            "You marked this document done; a lead reopens it for changes."
+        raise ValidationError(FINISHED)
+
+
+def curation_decides(*, document: Document, curator: Any) -> bool:
+    """Before a curator's decision is saved, in one read of the assignments:
+    refused once they finished the document (``finished_check``), their clock
+    started on the first one; whether the document is shared (two curators or
+    more: its decisions then wait for the settling to enter the memory)."""
+    rows = list(
+        Assignment.objects.filter(document=document).values_list(
+            "curator_id", "started_at", "finished_at"
         )
+    )
+    mine = next((row for row in rows if row[0] == curator.pk), None)
+    if mine is not None and mine[2] is not None:
+        raise ValidationError(FINISHED)
+    if mine is not None and mine[1] is None:
+        curation_started(document=document, curator=curator)
+    return len(rows) > 1
 
 
 def curation_started(*, document: Document, curator: User) -> None:

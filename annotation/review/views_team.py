@@ -422,9 +422,7 @@ def team_reopen(request: AppRequest, pk: int) -> HttpResponse:
     document = selectors.document_get_for_user(request.user, pk, Role.LEAD)
     to = request.POST.get("to", "")
     if not _on(request.POST.get("confirm")):
-        messages.error(
-            request, "Tick the box to confirm: reopening takes work back."
-        )
+        messages.error(request, "Tick the box to confirm: reopening takes work back.")
         return redirect("annotation:team-adjudicate", pk=document.pk)
     try:
         work = document_reopen(document=document, by=request.user, to=to)
