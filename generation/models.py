@@ -13,6 +13,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from annotation.corpus.models import Document, Project, Span
+from annotation.corpus.sealed import SealedJSONField, SealedTextField
 from pseudoweb.heartbeat import stale_before
 
 
@@ -182,8 +183,10 @@ class Candidate(models.Model):
     span = models.ForeignKey(Span, on_delete=models.CASCADE, related_name="candidates")
     # Denormalised so a run's candidates of one document come back in one indexed query.
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
-    text = models.TextField(blank=True)
-    alternatives = models.JSONField(default=list, blank=True)
+    # Sealed at rest (annotation/corpus/sealed.py): a candidate may keep its original
+    # (NO_MASK, the keep-list) and its evidence quotes other candidates.
+    text = SealedTextField(blank=True, project="run.project_id")
+    alternatives = SealedJSONField(default=list, blank=True, project="run.project_id")
     upos = models.CharField(max_length=10, blank=True)
     failed = models.BooleanField(default=False)
     reason = models.TextField(blank=True)
@@ -194,7 +197,9 @@ class Candidate(models.Model):
     # and evidence; empty until proposals are computed. Never a person's tag.
     suggested_tag = models.CharField(max_length=24, blank=True)
     suggested_confidence = models.FloatField(null=True, blank=True)
-    suggested_evidence = models.JSONField(default=list, blank=True)
+    suggested_evidence = SealedJSONField(
+        default=list, blank=True, project="run.project_id"
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -358,7 +363,12 @@ class PseudonymEntry(models.Model):
         Project, on_delete=models.CASCADE, related_name="pseudonym_entries"
     )
     namespace = models.CharField(max_length=40)
+    # The project's keyed hash (HMAC) of the folded original, never the original:
+    # look-ups by equality need no more (annotation/corpus/keys.py lookup()).
     key = models.CharField(max_length=500)
+    # The folded original itself, sealed with the project's key (the engine's memory
+    # is rebuilt from it).
+    original = SealedTextField(blank=True)
     value = models.CharField(max_length=500)
     value_key = models.CharField(max_length=500, null=True, blank=True)
     source = models.CharField(
@@ -392,7 +402,8 @@ class KeepEntry(models.Model):
     project = models.ForeignKey(
         Project, on_delete=models.CASCADE, related_name="keep_entries"
     )
-    text = models.CharField(max_length=500)
+    text = SealedTextField()
+    # The keyed hash of the folded text (unique per project), never the text.
     folded = models.CharField(max_length=500)
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL

@@ -21,7 +21,6 @@ from typing import Any, Literal, overload
 from django.conf import settings
 from django.db import transaction
 from django.db.models import F, QuerySet
-from django.db.models.functions import Substr
 from django.utils import timezone
 
 from annotation.corpus.masking import no_mask_kept
@@ -864,28 +863,21 @@ def _suggestion_for_skipped(
 def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
     """One dict per span of the run, in corpus order (export_candidates' lines).
 
-    The original is cut out in the database: fetching each span's whole document text
-    would move megabytes per long document.
+    Texts are sealed at rest, so the original is cut out here: each document's text
+    is read once, when its first candidate comes.
     """
     rows = (
         Candidate.objects.filter(run=run)
         .order_by(
             "span__document__position", "span__document_id", "span__start", "span_id"
         )
-        .annotate(
-            original=Substr(
-                "span__document__text",
-                F("span__start") + 1,  # SQL counts characters from 1
-                F("span__end") - F("span__start"),
-            )
-        )
         .values_list(
+            "span__document_id",
             "span__document__external_id",
             "span__start",
             "span__end",
             "span__label__name",
             "span__entity",
-            "original",
             "text",
             "alternatives",
             "upos",
@@ -897,13 +889,14 @@ def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
             "suggested_evidence",
         )
     )
+    held: tuple[int, str] = (0, "")
     for (
+        document_id,
         doc,
         start,
         end,
         label,
         entity,
-        original,
         text,
         alts,
         upos,
@@ -914,6 +907,12 @@ def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
         suggested_confidence,
         suggested_evidence,
     ) in rows.iterator(chunk_size=2000):
+        if held[0] != document_id:
+            held = (
+                document_id,
+                Document.objects.values_list("text", flat=True).get(pk=document_id),
+            )
+        original = held[1][start:end]
         yield {
             "document": doc,
             "start": start,

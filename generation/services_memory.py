@@ -14,10 +14,9 @@ from functools import partial
 from typing import Any
 
 from django.db import transaction
-from django.db.models import F
-from django.db.models.functions import Substr
 
-from annotation.corpus.models import Project, Span
+from annotation.corpus.keys import keyring
+from annotation.corpus.models import Document, Project, Span
 
 from .engines.surrogate.memory import Entry, SurrogateMemory
 from .engines.surrogate.text import fold
@@ -31,20 +30,36 @@ CLAIM_BATCH = 400
 
 
 def project_originals(project_id: int) -> frozenset[str]:
-    """Every span's text in the project, folded (a surrogate must be none of them)."""
-    rows = (
-        Span.objects.filter(document__project_id=project_id)
-        .annotate(
-            original=Substr("document__text", F("start") + 1, F("end") - F("start"))
-        )
-        .values_list("original", flat=True)
-    )
-    return frozenset(fold(text) for text in rows.iterator(chunk_size=5000) if text)
+    """Every span's text in the project, folded (a surrogate must be none of them).
+
+    The texts are sealed at rest, so the slicing happens here, a document at a time.
+    """
+    offsets: dict[int, list[tuple[int, int]]] = {}
+    for document_id, start, end in Span.objects.filter(
+        document__project_id=project_id
+    ).values_list("document_id", "start", "end"):
+        offsets.setdefault(document_id, []).append((start, end))
+    originals: set[str] = set()
+    texts = Document.objects.filter(project_id=project_id).values_list("pk", "text")
+    for document_id, text in texts.iterator(chunk_size=500):
+        for start, end in offsets.get(document_id, ()):
+            if folded := fold(text[start:end]):
+                originals.add(folded)
+    return frozenset(originals)
+
+
+def lookup_key(project_id: int, key: str) -> str:
+    """What stands for a memory key or keep-list entry in the database: the project's
+    keyed hash of it (issue 24), so equality look-ups never need the original."""
+    return keyring.for_project(project_id).lookup(key)
 
 
 def keep_folded(project_id: int) -> frozenset[str]:
     return frozenset(
-        KeepEntry.objects.filter(project_id=project_id).values_list("folded", flat=True)
+        fold(text)
+        for text in KeepEntry.objects.filter(project_id=project_id).values_list(
+            "text", flat=True
+        )
     )
 
 
@@ -53,7 +68,7 @@ def memory_load(project_id: int) -> SurrogateMemory:
     curated: dict[str, str] = {}
     for namespace, key, value in PseudonymEntry.objects.filter(
         project_id=project_id
-    ).values_list("namespace", "key", "value"):
+    ).values_list("namespace", "original", "value"):
         if namespace == CURATED:
             curated[key] = value
         else:
@@ -80,7 +95,8 @@ def _entry_row(project_id: int, entry: Entry, value: str) -> PseudonymEntry:
     return PseudonymEntry(
         project_id=project_id,
         namespace=entry[0],
-        key=entry[1],
+        key=lookup_key(project_id, entry[1]),
+        original=entry[1],
         value=value,
         value_key=fold(value)[:MAX_TEXT],
     )
@@ -101,6 +117,7 @@ def memory_claim(project_id: int, pending: Mapping[Entry, str]) -> dict[Entry, s
         for e, value in pending.items()
         if _storable(e, value)
     ]
+    plain = {(row.namespace, row.key): row.original for row in rows}
     with transaction.atomic():
         PseudonymEntry.objects.bulk_create(rows, ignore_conflicts=True)
         for start in range(0, len(rows), CLAIM_BATCH):
@@ -110,8 +127,9 @@ def memory_claim(project_id: int, pending: Mapping[Entry, str]) -> dict[Entry, s
                 namespace__in={row.namespace for row in batch},
                 key__in={row.key for row in batch},
             ).values_list("namespace", "key", "value")
-            for namespace, key, value in found:
-                if (namespace, key) in pending:
+            for namespace, hashed, value in found:
+                key = plain.get((namespace, hashed))
+                if key is not None and (namespace, key) in pending:
                     held[(namespace, key)] = value
     return held
 
@@ -135,11 +153,13 @@ def memory_record_decision(*, span: Span, text: str) -> None:
     key = fold(original)
     if not key or not text.strip() or len(key) > MAX_TEXT or len(text) > MAX_TEXT:
         return
+    project_id = span.document.project_id
     PseudonymEntry.objects.update_or_create(
-        project_id=span.document.project_id,
+        project_id=project_id,
         namespace=CURATED,
-        key=key,
+        key=lookup_key(project_id, key),
         defaults={
+            "original": key,
             "value": text.strip(),
             "value_key": fold(text),
             "source": MemorySource.CURATED,
@@ -159,7 +179,7 @@ def keep_add(*, project: Project, texts: Iterable[str], user: Any = None) -> int
             raise ValueError(f"A keep-list entry is at most {MAX_TEXT} characters.")
         _, created = KeepEntry.objects.get_or_create(
             project=project,
-            folded=fold(text),
+            folded=lookup_key(project.pk, fold(text)),
             defaults={"text": text, "created_by": user},
         )
         added += int(created)
@@ -167,6 +187,6 @@ def keep_add(*, project: Project, texts: Iterable[str], user: Any = None) -> int
 
 
 def keep_remove(*, project: Project, texts: Iterable[str]) -> int:
-    folded = [fold(t) for t in texts]
+    folded = [lookup_key(project.pk, fold(t)) for t in texts]
     deleted, _ = KeepEntry.objects.filter(project=project, folded__in=folded).delete()
     return deleted

@@ -17,6 +17,13 @@ BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("PSEUDOWEB_VAR_DIR", BASE_DIR / "var"))
 VAR_DIR.mkdir(parents=True, exist_ok=True)
 
+# Encryption at rest (issue 24, docs/operations.md): the master key that wraps every
+# project's data key, never in the database. PSEUDOWEB_MASTER_KEY is its text (32
+# bytes, urlsafe base64); PSEUDOWEB_MASTER_KEY_FILE a file holding it. With neither,
+# the embedded default makes and uses VAR_DIR/keys/master.key.
+PSEUDOWEB_MASTER_KEY = os.environ.get("PSEUDOWEB_MASTER_KEY", "")
+PSEUDOWEB_MASTER_KEY_FILE = os.environ.get("PSEUDOWEB_MASTER_KEY_FILE", "")
+
 
 def env_bool(name: str, default: bool) -> bool:
     value = os.environ.get(name)
@@ -133,7 +140,12 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["OPTIONS"] = {
         "timeout": 30,
         "transaction_mode": "IMMEDIATE",
-        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        # secure_delete: a row updated or deleted is overwritten with zeros, so a
+        # sealed original's plain predecessor (issue 24) is not left in free pages.
+        "init_command": (
+            "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; "
+            "PRAGMA secure_delete=ON;"
+        ),
     }
 elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     options = DATABASES["default"].setdefault("OPTIONS", {})

@@ -275,7 +275,8 @@ def export_notes(*, project: Project, format: str, archive: bool = False) -> lis
             "Export TAB to keep them."
         )
     metas = (
-        Document.objects.filter(project=project, metadata__has_key="meta")
+        # Metadata is sealed at rest: its keys are read here, not in SQL.
+        Document.objects.filter(project=project)
         .values_list("metadata", flat=True)
         .iterator(chunk_size=CHUNK)
     )

@@ -14,6 +14,8 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import F, Q
 
+from .sealed import SealedJSONField, SealedTextField
+
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
 
@@ -50,6 +52,9 @@ class Project(models.Model):
     # Blank means the site default (settings.PSEUDOWEB_LLM_MODEL).
     llm_model = models.CharField(max_length=200, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
+    # Set when a lead destroyed the project's key (``forget_originals``): its originals
+    # are gone for good, the pseudonymized documents stay.
+    anonymised_at = models.DateTimeField(null=True, blank=True)
     members: models.ManyToManyField[User, Membership] = models.ManyToManyField(
         settings.AUTH_USER_MODEL, through="Membership", related_name="projects"
     )
@@ -126,7 +131,8 @@ class CorpusImport(models.Model):
     status = models.CharField(max_length=20, choices=Status.choices)
     documents = models.PositiveIntegerField(default=0)
     spans = models.PositiveIntegerField(default=0)
-    report = models.JSONField(default=dict, blank=True)
+    # Sealed: its warnings quote the originals (a span_text that differs...).
+    report = SealedJSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     # SHA-256 of the imported file's bytes, so that importing the same file into the
     # project again (which would add every span a second time) is caught.
@@ -141,14 +147,16 @@ class Document(models.Model):
         Project, on_delete=models.CASCADE, related_name="documents"
     )
     external_id = models.CharField(max_length=200)
-    text = models.TextField()
+    # Sealed at rest with the project's data key (annotation/corpus/sealed.py), as are
+    # the metadata and comments that came with it (TAB's task names the person).
+    text = SealedTextField()
     # Each document's own: a project may hold English and Swedish documents (parallel
     # corpora); the import decides it (annotation/corpus/importers/language.py).
     language = models.CharField(
         max_length=2, choices=Language.choices, default=Language.ENGLISH
     )
-    metadata = models.JSONField(default=dict, blank=True)
-    comments = models.JSONField(default=list, blank=True)
+    metadata = SealedJSONField(default=dict, blank=True)
+    comments = SealedJSONField(default=list, blank=True)
     source_file = models.CharField(max_length=500, blank=True)
     source_line = models.PositiveIntegerField(null=True, blank=True)
     # Import order, so exports come out in the order the corpus came in.
@@ -199,7 +207,10 @@ class Span(models.Model):
     )
     confidential_status = models.CharField(max_length=50, blank=True)
     # Everything else the source said about the span (TAB entity_type, edit_type, ...).
-    attributes = models.JSONField(default=dict, blank=True)
+    # Sealed: TAB's span_text is the original.
+    attributes = SealedJSONField(
+        default=dict, blank=True, project="document.project_id"
+    )
     overlapping = models.BooleanField(default=False)
     duplicate = models.BooleanField(default=False)
     whitespace_padded = models.BooleanField(default=False)
@@ -244,6 +255,9 @@ class ActivityLog(models.Model):
     )
     action = models.CharField(max_length=40)
     details = models.JSONField(default=dict, blank=True)
+    # What of the action quotes an original (a finding's text), sealed; ``details``
+    # holds only what may be queried and shown to anyone who sees the log.
+    secret = SealedJSONField(default=dict, blank=True)
     at = models.DateTimeField(auto_now_add=True, db_index=True)
 
     class Meta:
@@ -288,11 +302,11 @@ class ImportJob(models.Model):
     )
     bytes_done = models.PositiveBigIntegerField(default=0)
     bytes_total = models.PositiveBigIntegerField(default=0)
-    report = models.JSONField(default=dict, blank=True)
+    report = SealedJSONField(default=dict, blank=True)
     # The report's verdict on its own, so lists of jobs need not load whole reports
     # (every error line of a refused import).
     imported = models.BooleanField(default=False)
-    error = models.TextField(blank=True)
+    error = SealedTextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     # When a task message last went out for it (none yet: created_at); recovery
@@ -367,3 +381,24 @@ class Invite(models.Model):
         if self.expires_at <= timezone.now():
             return "expired"
         return "open"
+
+
+class ProjectKey(models.Model):
+    """A project's data key, wrapped under the site's master key (issue 24).
+
+    ``wrapped`` is AES-GCM of the data key under the master key named by
+    ``master_id`` (annotation/corpus/crypto.py); the master key itself is never in
+    the database. ``forget_originals`` empties ``wrapped`` and sets ``destroyed_at``.
+    """
+
+    project = models.OneToOneField(
+        Project, on_delete=models.CASCADE, related_name="key"
+    )
+    wrapped = models.TextField(blank=True)
+    master_id = models.CharField(max_length=32, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    rotated_at = models.DateTimeField(null=True, blank=True)
+    destroyed_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"key {self.pk} of project {self.project_id}"

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from annotation.corpus import sealed
 from generation.engines.metrics import run_metrics
 from generation.engines.proposals import propose_pseudonymized
 from generation.engines.tagging import Tagger
@@ -98,7 +99,8 @@ def suggest_tags_compute(
 
 def _write(candidates: list[Candidate]) -> None:
     if candidates:
-        Candidate.objects.bulk_update(
+        sealed.bulk_update(
+            Candidate,
             candidates,
             ["suggested_tag", "suggested_confidence", "suggested_evidence"],
             batch_size=500,

@@ -8,6 +8,7 @@ from django.conf import settings
 from django.db import models
 
 from annotation.corpus.models import Document, Project, Span
+from annotation.corpus.sealed import SealedTextField
 
 
 class ErrorTag(models.TextChoices):
@@ -149,7 +150,7 @@ class Decision(models.Model):
     )
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
     kind = models.CharField(max_length=10, choices=DecisionKind.choices)
-    text = models.TextField(blank=True)
+    text = SealedTextField(blank=True, project="span.document.project_id")
     # The candidate it came from (accept/edit), so the correspondence table can name
     # the run.
     candidate = models.ForeignKey(
@@ -316,7 +317,7 @@ class FinalDecision(models.Model):
     span = models.OneToOneField(Span, on_delete=models.CASCADE, related_name="final")
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
     kind = models.CharField(max_length=10, choices=DecisionKind.choices)
-    text = models.TextField(blank=True)
+    text = SealedTextField(blank=True, project="span.document.project_id")
     run = models.ForeignKey(
         "generation.GenerationRun",
         null=True,

@@ -25,12 +25,15 @@ import hashlib
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import groupby
 from typing import Any
 
 from django.db import connection
 from django.db.models import Max
 
+from annotation.corpus import sealed
+from annotation.corpus.crypto import DataKey
 from annotation.corpus.importers import (
     NO_ATTRIBUTES,
     ParsedDocument,
@@ -38,6 +41,7 @@ from annotation.corpus.importers import (
     attributes_json,
     guess_category,
 )
+from annotation.corpus.keys import keyring
 from annotation.corpus.models import CorpusImport, Document, Label, Project, Span
 
 FLAG_FIELDS = ("overlapping", "duplicate", "whitespace_padded", "crosses_newline")
@@ -253,8 +257,12 @@ class CorpusLoader:
         append = rows.append
         find = text.find
         carriage = "\r" in text
+        seal = self._key.seal
         for index, span in enumerate(spans, start=offset):
             start, end, label, annotator, entity, external, kind, status, attrs = span
+            if attrs != NO_ATTRIBUTES:
+                # Sealed at rest (issue 24): a JSON string holding the sealed object.
+                attrs = attributes_json(seal(attrs))
             label_id = label_ids.get(label) or self._label_id(label)
             flags = (
                 index in overlapping,
@@ -277,6 +285,15 @@ class CorpusLoader:
                     )
                 )  # fmt: skip
 
+    @cached_property
+    def _key(self) -> DataKey:
+        return keyring.for_project(self.project.pk)
+
+    def _sealed_json(self, value: Any) -> str:
+        if not value:
+            return attributes_json(value)
+        return attributes_json(self._key.seal(attributes_json(value)))
+
     def _document(self, document: ParsedDocument) -> tuple[Any, ...]:
         """The row of a new document, in ``DOCUMENT_COLUMNS`` order. A new
         per-document field read from the file goes on :class:`ParsedDocument`, in
@@ -286,10 +303,11 @@ class CorpusLoader:
             self.corpus_import.pk,
             self._position,
             document.external_id,
-            document.text,
+            # Sealed at rest with the project's key (annotation/corpus/sealed.py).
+            self._key.seal(document.text),
             document.language or self.project.language,
-            attributes_json(document.metadata),
-            attributes_json(document.comments),
+            self._sealed_json(document.metadata),
+            self._sealed_json(document.comments),
             document.file[:500],
             document.line,
         )
@@ -379,7 +397,7 @@ class CorpusLoader:
                 offset=len(old),
             )
         if changed_documents:
-            Document.objects.bulk_update(changed_documents, ["metadata", "comments"])
+            sealed.bulk_update(Document, changed_documents, ["metadata", "comments"])
         if changed_spans:
             Span.objects.bulk_update(changed_spans, list(FLAG_FIELDS), batch_size=500)
         _insert_spans(new_spans)
