@@ -13,7 +13,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from annotation.corpus.models import Document, Project, Span
-from annotation.corpus.sealed import SealedJSONField, SealedTextField
+from annotation.corpus.sealed import SealedJSONField, SealedQuerySet, SealedTextField
 from pseudoweb.heartbeat import stale_before
 
 
@@ -177,6 +177,8 @@ class RunChunk(models.Model):
 
 
 class Candidate(models.Model):
+
+    objects = SealedQuerySet.as_manager()
     run = models.ForeignKey(
         GenerationRun, on_delete=models.CASCADE, related_name="candidates"
     )
@@ -359,6 +361,8 @@ class PseudonymEntry(models.Model):
     that shared a value before the constraint keep ``value_key`` NULL.
     """
 
+    objects = SealedQuerySet.as_manager()
+
     project = models.ForeignKey(
         Project, on_delete=models.CASCADE, related_name="pseudonym_entries"
     )
@@ -398,6 +402,8 @@ class PseudonymEntry(models.Model):
 
 class KeepEntry(models.Model):
     """An original every generator leaves as it is (a public figure, a public body)."""
+
+    objects = SealedQuerySet.as_manager()
 
     project = models.ForeignKey(
         Project, on_delete=models.CASCADE, related_name="keep_entries"

@@ -14,7 +14,7 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import F, Q
 
-from .sealed import SealedJSONField, SealedTextField
+from .sealed import SealedJSONField, SealedQuerySet, SealedTextField
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import User
@@ -114,6 +114,8 @@ class Label(models.Model):
 class CorpusImport(models.Model):
     """One import, with its report, so the upload page and the API can show it again."""
 
+    objects = SealedQuerySet.as_manager()
+
     class Status(models.TextChoices):
         IMPORTED = "imported"
         REFUSED = "refused"
@@ -143,6 +145,8 @@ class CorpusImport(models.Model):
 
 
 class Document(models.Model):
+
+    objects = SealedQuerySet.as_manager()
     project = models.ForeignKey(
         Project, on_delete=models.CASCADE, related_name="documents"
     )
@@ -188,6 +192,8 @@ class IdentifierType(models.TextChoices):
 
 
 class Span(models.Model):
+
+    objects = SealedQuerySet.as_manager()
     # No index of its own: the (document, start) index below serves every lookup by
     # document, and one index fewer to keep up is a tenth of an import's insert time.
     document = models.ForeignKey(
@@ -247,6 +253,8 @@ class Span(models.Model):
 class ActivityLog(models.Model):
     """Append-only record of every decision and sensitive download, per person."""
 
+    objects = SealedQuerySet.as_manager()
+
     project = models.ForeignKey(
         Project, on_delete=models.CASCADE, related_name="activity"
     )
@@ -270,6 +278,8 @@ class ImportJob(models.Model):
     The upload waits under ``VAR_DIR/uploads/`` until the worker has read it, then it
     is deleted. ``report`` is the import's report (imported or refused) once done.
     """
+
+    objects = SealedQuerySet.as_manager()
 
     class Status(models.TextChoices):
         QUEUED = "queued"

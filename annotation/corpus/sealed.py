@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import Any
 
 from django.core.serializers.json import DjangoJSONEncoder
-from django.db import models
+from django.db import models, transaction
 
 from . import crypto
 from .keys import KeyUnavailable, keyring
@@ -163,6 +163,41 @@ class SealedJSONField(_Sealed, models.JSONField):
             return value
         self._check(value)
         return super().get_prep_value(value)
+
+
+class SealedQuerySet(models.QuerySet):
+    """``update()`` that seals: a plain value for a sealed field is sealed once per
+    project the rows belong to (the default manager of every model with one)."""
+
+    def update(self, **kwargs: Any) -> int:
+        fields = {
+            name: field
+            for name, field in (
+                (name, self.model._meta.get_field(name)) for name in kwargs
+            )
+            if isinstance(field, _Sealed)
+            and not hasattr(kwargs[name], "resolve_expression")
+            and not field._empty(kwargs[name])
+            and not crypto.is_sealed(kwargs[name])
+        }
+        if not fields:
+            return super().update(**kwargs)
+        path = next(iter(fields.values())).project_path.replace(".", "__")
+        path = path.removesuffix("_id") if "__" in path else path
+        done = 0
+        with transaction.atomic(using=self.db):
+            projects = set(self.values_list(path, flat=True).distinct())
+            for project_id in projects:
+                values = dict(kwargs)
+                for name, field in fields.items():
+                    values[name] = sealed_value(
+                        project_id, kwargs[name], json_value=field.json_value
+                    )
+                rows = self.filter(**{path: project_id}).values("pk")
+                done += self.model._base_manager.filter(pk__in=rows).update(**values)
+        return done
+
+    update.alters_data = True  # type: ignore[attr-defined]
 
 
 def bulk_update(

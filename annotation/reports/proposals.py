@@ -79,6 +79,7 @@ def suggest_tags_compute(
             pending.append(
                 Candidate(
                     pk=pk,
+                    run=run,
                     suggested_tag=proposal.tag,
                     suggested_confidence=round(proposal.confidence, 3),
                     suggested_evidence=list(proposal.evidence),

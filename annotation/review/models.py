@@ -8,7 +8,7 @@ from django.conf import settings
 from django.db import models
 
 from annotation.corpus.models import Document, Project, Span
-from annotation.corpus.sealed import SealedTextField
+from annotation.corpus.sealed import SealedQuerySet, SealedTextField
 
 
 class ErrorTag(models.TextChoices):
@@ -143,6 +143,8 @@ class DecisionKind(models.TextChoices):
 
 class Decision(models.Model):
     """One reviewer's final pseudonym for one span (curate mode). Never shared."""
+
+    objects = SealedQuerySet.as_manager()
 
     span = models.ForeignKey(Span, on_delete=models.CASCADE, related_name="decisions")
     reviewer = models.ForeignKey(
@@ -313,6 +315,8 @@ class FinalSource(models.TextChoices):
 class FinalDecision(models.Model):
     """The team's one pseudonym for a span: what its curators agreed on, or what an
     adjudicator settled."""
+
+    objects = SealedQuerySet.as_manager()
 
     span = models.OneToOneField(Span, on_delete=models.CASCADE, related_name="final")
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")

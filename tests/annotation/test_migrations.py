@@ -159,6 +159,9 @@ def test_a_database_from_before_the_layers_migrates_and_keeps_every_row() -> Non
     after = _table_rows()
     # Every old table keeps its rows; tables of later features start empty.
     assert {table: after.get(table) for table in before} == before
+    # ... but for the projects' data keys, made when the originals were sealed
+    # (issue 24).
+    assert after.pop("annotation_projectkey") == counts["annotation.Project"]
     assert all(after[table] == 0 for table in set(after) - set(before))
     for label, n in counts.items():
         assert current_apps.get_model(label).objects.count() == n, label

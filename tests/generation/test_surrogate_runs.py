@@ -15,7 +15,7 @@ from annotation.review.models import DecisionKind
 from annotation.review.services import decision_save
 from generation.forms import RunStartForm
 from generation.models import Candidate, GenerationRun, KeepEntry, PseudonymEntry
-from generation.services_memory import keep_add
+from generation.services_memory import keep_add, lookup_key
 from generation.services_queue import run_queue
 from tests.factories import (
     DocumentFactory,
@@ -178,7 +178,13 @@ def test_a_curators_pseudonym_enters_the_memory_and_wins_later(swedish):
         text="Kiruna",
     )
     entry = PseudonymEntry.objects.get(project=swedish, namespace="curated")
-    assert (entry.key, entry.value, entry.source) == ("uppsala", "Kiruna", "curated")
+    assert (entry.original, entry.value, entry.source) == (
+        "uppsala",
+        "Kiruna",
+        "curated",
+    )
+    # The key is the project's keyed hash of the folded original, never the original.
+    assert entry.key == lookup_key(swedish.pk, "uppsala") != "uppsala"
     later = GenerationRun.objects.get(pk=generate(swedish)["run"])
     uppsala = originals(later)["Uppsala"]
     assert uppsala.text == "Kiruna" and "curator" in uppsala.reason
@@ -328,7 +334,8 @@ def test_a_lead_extends_the_keep_list_from_curate_mode_and_nobody_else_can(
     assert response["Location"].endswith(
         f"/review/curate/documents/{span.document_id}/?span={span.pk}"
     )
-    assert list(KeepEntry.objects.values_list("text", "folded")) == [("Leeds", "leeds")]
+    entry = KeepEntry.objects.get()
+    assert (entry.text, entry.folded) == ("Leeds", lookup_key(entry.project_id, "leeds"))
     client.force_login(annotator)
     page = client.get(f"/review/curate/documents/{span.document_id}/?span={span.pk}")
     assert "Keep it everywhere" not in page.content.decode()

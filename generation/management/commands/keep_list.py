@@ -35,8 +35,10 @@ class Command(BaseCommand):
         except ValueError as exc:
             raise CommandError(str(exc)) from exc
         removed = keep_remove(project=project, texts=list(opts["remove"]))
-        entries = list(
-            KeepEntry.objects.filter(project=project).values_list("text", flat=True)
+        # In alphabetical order: the texts are sealed at rest, so sorted here.
+        entries = sorted(
+            KeepEntry.objects.filter(project=project).values_list("text", flat=True),
+            key=str.casefold,
         )
         if opts["json"]:
             self.stdout.write(
