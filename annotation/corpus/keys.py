@@ -21,12 +21,16 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.core.signals import setting_changed
 from django.db import IntegrityError, transaction
 
 from . import crypto
+
+if TYPE_CHECKING:
+    from .models import ProjectKey
 
 CACHE_SECONDS = 30.0
 
@@ -170,10 +174,7 @@ class Keyring:
 
     # ------------------------------------------------------------------ data keys
 
-    def _unwrap(self, row: object) -> crypto.DataKey:
-        from .models import ProjectKey
-
-        assert isinstance(row, ProjectKey)
+    def _unwrap(self, row: ProjectKey) -> crypto.DataKey:
         if not row.wrapped:
             raise KeyUnavailable(
                 f"The originals of project {row.project_id} were forgotten: its key "
@@ -210,7 +211,7 @@ class Keyring:
             self._by_kid[key.kid] = key
         return key
 
-    def _make(self, project_id: int) -> object:
+    def _make(self, project_id: int) -> ProjectKey:
         from .models import ProjectKey
 
         master = self.masters()[0]

@@ -205,7 +205,7 @@ def bulk_update(
 ) -> int:
     """``bulk_update`` that seals the sealed fields of ``fields`` first (and leaves
     the objects' own values as they were)."""
-    sealed = [
+    sealed: list[Any] = [
         f
         for f in (model._meta.get_field(name) for name in fields)
         if isinstance(f, _Sealed)

@@ -30,7 +30,7 @@ class Migration(migrations.Migration):
         migrations.AlterField(
             model_name='decision',
             name='text',
-            field=annotation.corpus.sealed.SealedTextField(blank=True, project='span.document.project_id'),
+            field=annotation.corpus.sealed.SealedTextField(blank=True, project='document.project_id'),
         ),
         migrations.AlterField(
             model_name='document',
@@ -50,7 +50,7 @@ class Migration(migrations.Migration):
         migrations.AlterField(
             model_name='finaldecision',
             name='text',
-            field=annotation.corpus.sealed.SealedTextField(blank=True, project='span.document.project_id'),
+            field=annotation.corpus.sealed.SealedTextField(blank=True, project='document.project_id'),
         ),
         migrations.AlterField(
             model_name='importjob',

@@ -73,7 +73,7 @@ def suggest_tags_compute(
     for document in run_pseudonymized_documents(run):
         found = propose_pseudonymized(document, upos=upos)
         for span_id, proposal in found.items():
-            pk = candidate_of.get(span_id)  # type: ignore[call-overload]
+            pk = candidate_of.get(span_id)
             if pk is None:
                 continue
             pending.append(

@@ -438,7 +438,9 @@ class ProjectDecisionListApi(generics.ListAPIView):
         self.run_access = access.run_access(
             project=project, user_id=self.request.user.pk
         )
-        decisions = Decision.objects.filter(document__project=project)
+        decisions: QuerySet[Decision] = Decision.objects.filter(
+            document__project=project
+        )
         if reviewer is not None:
             decisions = decisions.filter(reviewer=reviewer)
         # A lead who curates a shared document sees nobody else's decisions on it

@@ -152,7 +152,7 @@ class Decision(models.Model):
     )
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
     kind = models.CharField(max_length=10, choices=DecisionKind.choices)
-    text = SealedTextField(blank=True, project="span.document.project_id")
+    text = SealedTextField(blank=True, project="document.project_id")
     # The candidate it came from (accept/edit), so the correspondence table can name
     # the run.
     candidate = models.ForeignKey(
@@ -321,7 +321,7 @@ class FinalDecision(models.Model):
     span = models.OneToOneField(Span, on_delete=models.CASCADE, related_name="final")
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="+")
     kind = models.CharField(max_length=10, choices=DecisionKind.choices)
-    text = SealedTextField(blank=True, project="span.document.project_id")
+    text = SealedTextField(blank=True, project="document.project_id")
     run = models.ForeignKey(
         "generation.GenerationRun",
         null=True,

@@ -21,8 +21,8 @@ SEALED = [
     ("annotation", "Span", "document__project_id", ["attributes"]),
     ("annotation", "CorpusImport", "project_id", ["report"]),
     ("annotation", "ImportJob", "project_id", ["report", "error"]),
-    ("annotation", "Decision", "span__document__project_id", ["text"]),
-    ("annotation", "FinalDecision", "span__document__project_id", ["text"]),
+    ("annotation", "Decision", "document__project_id", ["text"]),
+    ("annotation", "FinalDecision", "document__project_id", ["text"]),
     ("generation", "Candidate", "run__project_id", ["text", "alternatives", "suggested_evidence"]),
 ]
 JSON_FIELDS = {"metadata", "comments", "attributes", "report", "alternatives", "suggested_evidence"}
