@@ -335,7 +335,10 @@ def test_a_lead_extends_the_keep_list_from_curate_mode_and_nobody_else_can(
         f"/review/curate/documents/{span.document_id}/?span={span.pk}"
     )
     entry = KeepEntry.objects.get()
-    assert (entry.text, entry.folded) == ("Leeds", lookup_key(entry.project_id, "leeds"))
+    assert (entry.text, entry.folded) == (
+        "Leeds",
+        lookup_key(entry.project_id, "leeds"),
+    )
     client.force_login(annotator)
     page = client.get(f"/review/curate/documents/{span.document_id}/?span={span.pk}")
     assert "Keep it everywhere" not in page.content.decode()
