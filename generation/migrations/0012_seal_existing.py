@@ -86,6 +86,10 @@ def seal(apps, schema_editor):
                 # save() seals it (the field's pre_save).
                 log.secret = {"text": log.details.pop("text")}
                 log.save(update_fields=["details", "secret"])
+        Import = apps.get_model("annotation", "CorpusImport")
+        for row in Import.objects.exclude(content_hash="").iterator():
+            row.content_hash = _key(row.project_id).lookup(row.content_hash)
+            row.save(update_fields=["content_hash"])
         Keep = apps.get_model("generation", "KeepEntry")
         for entry in Keep.objects.iterator():
             entry.folded = _key(entry.project_id).lookup(entry.folded)
@@ -108,6 +112,9 @@ def unseal(apps, schema_editor):
     from annotation.corpus.sealed import _Sealed
 
     with transaction.atomic(using=schema_editor.connection.alias):
+        # A keyed hash cannot be turned back into the file's digest: earlier imports
+        # are no longer recognised as duplicates after going back.
+        apps.get_model("annotation", "CorpusImport").objects.update(content_hash="")
         Entry = apps.get_model("generation", "PseudonymEntry")
         for entry in Entry.objects.iterator():
             entry.key = _open("original", entry.original)

@@ -15,6 +15,7 @@ from django.core.management import call_command
 from django.urls import reverse
 from rest_framework.test import APIClient
 
+from annotation.corpus.keys import keyring
 from annotation.corpus.models import CorpusImport, Document, ImportJob, Role, Span
 from annotation.corpus.services import corpus_import
 from annotation.corpus.services_imports import import_job_create, import_job_execute
@@ -39,7 +40,10 @@ def test_import_keeps_the_files_hash(corpus: Path) -> None:
     corpus_import(project_name="p", path=corpus)
 
     row = CorpusImport.objects.get()
-    assert row.content_hash == hashlib.sha256(corpus.read_bytes()).hexdigest()
+    # The project's keyed hash of the file's digest, not the digest (issue 24).
+    digest = hashlib.sha256(corpus.read_bytes()).hexdigest()
+    assert row.content_hash == keyring.for_project(row.project_id).lookup(digest)
+    assert row.content_hash != digest
 
 
 def test_second_import_of_the_same_file_is_refused_naming_the_first(
