@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.core.signals import setting_changed
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 
 from . import crypto
 
@@ -98,12 +98,20 @@ def _wrapped_keys_exist() -> bool:
     return ProjectKey.objects.exclude(wrapped="").exists()
 
 
+@dataclass
+class _Held:
+    at: float
+    key: crypto.DataKey
+    wrapped: str
+    committed: bool
+
+
 class Keyring:
     def __init__(self) -> None:
         self._lock = threading.RLock()
         self._masters: list[Master] | None = None
         self._by_kid: dict[int, crypto.DataKey] = {}
-        self._by_project: dict[int, tuple[float, crypto.DataKey]] = {}
+        self._by_project: dict[int, _Held] = {}
 
     def reset(self) -> None:
         with self._lock:
@@ -115,7 +123,7 @@ class Keyring:
         with self._lock:
             held = self._by_project.pop(project_id, None)
             if held is not None:
-                self._by_kid.pop(held[1].kid, None)
+                self._by_kid.pop(held.key.kid, None)
             for kid, key in list(self._by_kid.items()):
                 if key.project_id == project_id:
                     del self._by_kid[kid]
@@ -198,18 +206,39 @@ class Keyring:
         now = time.monotonic()
         with self._lock:
             held = self._by_project.get(project_id)
-            if held is not None and now - held[0] < CACHE_SECONDS:
-                return held[1]
+        if (
+            held is not None
+            and now - held.at < CACHE_SECONDS
+            and (held.committed or self._still_there(held))
+        ):
+            return held.key
         row = ProjectKey.objects.filter(project_id=project_id).first()
         if row is None:
             if not create:
                 raise KeyUnavailable(f"Project {project_id} has no key.")
             row = self._make(project_id)
         key = self._unwrap(row)
+        # A key read or made inside a transaction may still be rolled back (a refused
+        # import takes its new project and key with it, and the next project may get
+        # the same id): until the transaction commits, the cached key is checked
+        # against its row before sealing anything with it.
+        entry = _Held(now, key, row.wrapped, not connection.in_atomic_block)
         with self._lock:
-            self._by_project[project_id] = (now, key)
+            self._by_project[project_id] = entry
             self._by_kid[key.kid] = key
+        if not entry.committed:
+            transaction.on_commit(lambda: self._promote(project_id, entry))
         return key
+
+    def _still_there(self, held: _Held) -> bool:
+        from .models import ProjectKey
+
+        return ProjectKey.objects.filter(pk=held.key.kid, wrapped=held.wrapped).exists()
+
+    def _promote(self, project_id: int, entry: _Held) -> None:
+        with self._lock:
+            if self._by_project.get(project_id) is entry:
+                entry.committed = True
 
     def _make(self, project_id: int) -> ProjectKey:
         from .models import ProjectKey
@@ -242,7 +271,14 @@ class Keyring:
 
     def open(self, value: str) -> str:
         kid, _, _ = crypto.envelope(value)
-        return self.by_id(kid).open(value)
+        try:
+            return self.by_id(kid).open(value)
+        except crypto.SealError:
+            # A key cached from a transaction that was rolled back, whose id a new
+            # key took since: read the row again, once.
+            with self._lock:
+                self._by_kid.pop(kid, None)
+            return self.by_id(kid).open(value)
 
 
 keyring = Keyring()
