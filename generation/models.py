@@ -177,7 +177,6 @@ class RunChunk(models.Model):
 
 
 class Candidate(models.Model):
-
     objects = SealedQuerySet.as_manager()
     run = models.ForeignKey(
         GenerationRun, on_delete=models.CASCADE, related_name="candidates"

@@ -77,12 +77,12 @@ def seal(apps, schema_editor):
             for pk, project_id, *values in rows.iterator(chunk_size=BATCH):
                 new = [
                     _seal(project_id, value, field in json_fields)
-                    for field, value in zip(fields, values)
+                    for field, value in zip(fields, values, strict=True)
                 ]
                 if new == values:
                     continue
                 obj = model(pk=pk)
-                for field, value in zip(fields, new):
+                for field, value in zip(fields, new, strict=True):
                     setattr(obj, field, value)
                 batch.append(obj)
                 if len(batch) >= BATCH:
@@ -139,14 +139,14 @@ def unseal(apps, schema_editor):
                     None if entry.value_key is None else fold(entry.value)[:500]
                 ),
             )
-        for app, name, path, fields, _ in SEALED:
+        for app, name, _path, fields, _ in SEALED:
             model = apps.get_model(app, name)
             rows = model.objects.order_by("pk").values_list("pk", *fields)
             for pk, *values in rows.iterator(chunk_size=BATCH):
                 model.objects.filter(pk=pk).update(
                     **{
                         f: _raw(model._meta.get_field(f), v)
-                        for f, v in zip(fields, values)
+                        for f, v in zip(fields, values, strict=True)
                     }
                 )
 
