@@ -177,7 +177,6 @@ class RunChunk(models.Model):
 
 
 class Candidate(models.Model):
-
     objects = SealedQuerySet.as_manager()
     run = models.ForeignKey(
         GenerationRun, on_delete=models.CASCADE, related_name="candidates"
@@ -220,7 +219,9 @@ class Candidate(models.Model):
         indexes = [models.Index(fields=["run", "document"])]
 
     def __str__(self) -> str:
-        return f"{self.text!r} for span {self.span_id}"
+        # Not its text: the admin's change log keeps this (and the text may be the
+        # original, kept).
+        return f"candidate {self.pk} for span {self.span_id}"
 
 
 # --------------------------------------------------------------------------------------
@@ -266,6 +267,8 @@ class RunMeasure(models.Model):
     utility. One row per run and measure; claimed, beaten and recovered like
     :class:`RunMetrics`, with a progress of ``done`` of ``total`` steps."""
 
+    objects = SealedQuerySet.as_manager()
+
     class Measure(models.TextChoices):
         SUMMARY = "summary", "Summary agreement (ROUGE)"
         DETECT = "detect", "Detectability"
@@ -282,10 +285,12 @@ class RunMeasure(models.Model):
     )
     # What it was asked with (downstream: the metadata key of the class).
     options = models.JSONField(default=dict, blank=True)
-    values = models.JSONField(default=dict, blank=True)
+    # Sealed (issue 24): downstream's classes are metadata values, and detectability's
+    # giveaways are words of the texts; the notes and the error quote them too.
+    values = SealedJSONField(default=dict, blank=True, project="run.project_id")
     # Why it is missing, or what it fell back to (a model that could not be loaded).
-    notes = models.JSONField(default=list, blank=True)
-    error = models.TextField(blank=True)
+    notes = SealedJSONField(default=list, blank=True, project="run.project_id")
+    error = SealedTextField(blank=True, project="run.project_id")
     done = models.PositiveIntegerField(default=0)
     total = models.PositiveIntegerField(default=0)
     requested_at = models.DateTimeField(default=timezone.now)
@@ -353,12 +358,16 @@ class PseudonymEntry(models.Model):
     ``namespace`` says what the key is: ``name`` (a folded name part), ``place`` (a
     language-neutral place id), ``org``, ``code``, ``curated`` (a folded whole original
     a curator gave a pseudonym), ``setting`` (the project's date offset)... Keys are
-    originals: this table is as secret as the correspondence table.
+    originals: this table is as secret as the correspondence table, so nothing of it
+    is plain (issue 24). The value is sealed too: a curator's choice may be the
+    original itself (accepting a candidate that kept it), and the date offset undoes
+    every shifted date.
 
-    ``value_key`` is the folded value: two originals of a namespace never share one,
-    even when two workers draw at once (the database refuses the second). Curators
-    may give two originals one pseudonym, and settings are not surrogates; entries
-    that shared a value before the constraint keep ``value_key`` NULL.
+    ``value_key`` is the keyed hash of the folded value: two originals of a namespace
+    never share one, even when two workers draw at once (the database refuses the
+    second). Curators may give two originals one pseudonym, and settings are not
+    surrogates; entries that shared a value before the constraint keep ``value_key``
+    NULL.
     """
 
     objects = SealedQuerySet.as_manager()
@@ -373,7 +382,7 @@ class PseudonymEntry(models.Model):
     # The folded original itself, sealed with the project's key (the engine's memory
     # is rebuilt from it).
     original = SealedTextField(blank=True)
-    value = models.CharField(max_length=500)
+    value = SealedTextField()
     value_key = models.CharField(max_length=500, null=True, blank=True)
     source = models.CharField(
         max_length=20, choices=MemorySource.choices, default=MemorySource.GENERATED

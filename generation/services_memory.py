@@ -98,7 +98,7 @@ def _entry_row(project_id: int, entry: Entry, value: str) -> PseudonymEntry:
         key=lookup_key(project_id, entry[1]),
         original=entry[1],
         value=value,
-        value_key=fold(value)[:MAX_TEXT],
+        value_key=lookup_key(project_id, fold(value)),
     )
 
 
@@ -161,7 +161,7 @@ def memory_record_decision(*, span: Span, text: str) -> None:
         defaults={
             "original": key,
             "value": text.strip(),
-            "value_key": fold(text),
+            "value_key": lookup_key(project_id, fold(text)),
             "source": MemorySource.CURATED,
         },
     )

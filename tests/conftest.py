@@ -51,10 +51,7 @@ def pytest_collection_modifyitems(
 
 _SERVICE_TESTS = pytest.StashKey[list[str]]()
 #: The command that runs the tests left out above, as .ci/run does.
-SERVICE_COMMAND = (
-    "PSEUDOWEB_TEST_SERVICES=1 bin/test tests/generation tests/server "
-    '-m "postgres or redis"'
-)
+SERVICE_COMMAND = 'PSEUDOWEB_TEST_SERVICES=1 bin/test tests -m "postgres or redis"'
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config) -> None:

@@ -256,9 +256,10 @@ def finding_add_span(
                 "document": document.external_id,
                 "start": at,
                 "end": stop,
-                "text": shown,
                 "label": model.label.name,
             },
+            # The finding is an original: sealed (issue 24).
+            secret={"text": shown},
         )
     return span
 
@@ -281,9 +282,7 @@ def finding_not_personal(
         project=project,
         user=user,
         action="leak-not-personal",
-        details={
-            "text": entry,
-            "document": document.external_id if document else "",
-        },
+        details={"document": document.external_id if document else ""},
+        secret={"text": entry},
     )
     return entry

@@ -98,6 +98,8 @@ class ReviewSet(models.Model):
 class Review(models.Model):
     """One reviewer's error tag for one candidate (evaluate mode). Never shared."""
 
+    objects = SealedQuerySet.as_manager()
+
     candidate = models.ForeignKey(
         "generation.Candidate", on_delete=models.CASCADE, related_name="reviews"
     )
@@ -114,7 +116,9 @@ class Review(models.Model):
     # The reviewer confirmed the machine's shown proposal (evaluate mode): a person's
     # tag, but not an independent one, so the suggestions report leaves it out.
     confirmed_proposal = models.BooleanField(default=False)
-    comment = models.TextField(blank=True)
+    # Sealed (issue 24): the reviewer sees the original beside the candidate, and
+    # what they type about it may quote it.
+    comment = SealedTextField(blank=True, project="run.project_id")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     # Not a column: set by the API view that answers with it (annotation/api*.py).

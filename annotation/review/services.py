@@ -52,9 +52,22 @@ def text_check(value: str | None, *, field: str) -> None:
         raise ValidationError({field: "The text contains a NUL character (\\x00)."})
 
 
-def _log(*, project_id: int, user: User, action: str, details: dict) -> None:
+def _log(
+    *,
+    project_id: int,
+    user: User,
+    action: str,
+    details: dict,
+    secret: dict | None = None,
+) -> None:
+    # ``secret`` holds what the reviewer typed or chose (a comment, a pseudonym): it
+    # may quote an original, so it is sealed like the decision itself (issue 24).
     ActivityLog.objects.create(
-        project_id=project_id, user=user, action=action, details=details
+        project_id=project_id,
+        user=user,
+        action=action,
+        details=details,
+        secret={k: v for k, v in (secret or {}).items() if v},
     )
 
 
@@ -104,9 +117,9 @@ def review_save(
             "document": candidate.document_id,
             "tag": tag,
             "confirmed_proposal": confirmed,
-            "comment": review.comment,
             "created": created,
         },
+        secret={"comment": review.comment},
     )
     return review
 
@@ -203,11 +216,11 @@ def decision_save(
             "span": span.pk,
             "document": span.document_id,
             "kind": kind,
-            "text": text,
             "candidate": candidate.pk if candidate else None,
             "run": run_id,
             "created": created,
         },
+        secret={"text": text},
     )
     return decision
 
@@ -267,10 +280,10 @@ def decision_apply_to_entity(*, decision: Decision, reviewer: User) -> list[Deci
             "span": span.pk,
             "document": document.pk,
             "kind": decision.kind,
-            "text": decision.text,
             "run": decision.run_id,
             "spans": [d.span_id for d in changed],
         },
+        secret={"text": decision.text},
     )
     return changed
 

@@ -43,9 +43,21 @@ if TYPE_CHECKING:
 MAX_OVERLAP = 1.0
 
 
-def _log(*, project_id: int, user: Any, action: str, details: dict) -> None:
+def _log(
+    *,
+    project_id: int,
+    user: Any,
+    action: str,
+    details: dict,
+    secret: dict | None = None,
+) -> None:
+    # ``secret``: a final pseudonym may be the original itself, sealed (issue 24).
     ActivityLog.objects.create(
-        project_id=project_id, user=user, action=action, details=details
+        project_id=project_id,
+        user=user,
+        action=action,
+        details=details,
+        secret={k: v for k, v in (secret or {}).items() if v},
     )
 
 
@@ -520,9 +532,9 @@ def final_decide(
             "span": span.pk,
             "document": document.pk,
             "kind": kind,
-            "text": text,
             "run": run_id,
         },
+        secret={"text": text},
     )
     return final
 

@@ -123,10 +123,13 @@ def unseal(apps, schema_editor):
         Keep = apps.get_model("generation", "KeepEntry")
         from generation.engines.surrogate.text import fold
 
+        text_field = Keep._meta.get_field("text")
         for entry in Keep.objects.iterator():
-            entry.text = _open("text", entry.text)
-            entry.folded = fold(entry.text)
-            entry.save(update_fields=["folded", "text"])
+            # The historical field opened the text, and save() would seal it again.
+            text = _open("text", entry.text)
+            Keep.objects.filter(pk=entry.pk).update(
+                text=_raw(text_field, text), folded=fold(text)
+            )
         Log = apps.get_model("annotation", "ActivityLog")
         for log in Log.objects.exclude(secret={}).iterator():
             log.details.update(_open("secret", log.secret))

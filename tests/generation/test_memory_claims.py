@@ -11,7 +11,12 @@ from django.db import IntegrityError, transaction
 
 from generation.engines.surrogate import SurrogateGenerator
 from generation.models import PseudonymEntry
-from generation.services_memory import memory_claim, memory_load, memory_save
+from generation.services_memory import (
+    lookup_key,
+    memory_claim,
+    memory_load,
+    memory_save,
+)
 from tests.factories import DocumentFactory, ProjectFactory, SpanFactory
 from tests.generation.engines.test_surrogate import document
 
@@ -25,7 +30,8 @@ def test_the_first_claim_wins_and_a_later_one_reads_the_winner_back():
     later = memory_claim(project.pk, {("surname", "holm"): "Lind"})
     assert later == {("surname", "holm"): "Berg"}
     entry = PseudonymEntry.objects.get(project=project)
-    assert (entry.value, entry.value_key) == ("Berg", "berg")
+    # The value's look-up is a keyed hash, as the key's (issue 24).
+    assert (entry.value, entry.value_key) == ("Berg", lookup_key(project.pk, "berg"))
 
 
 def test_a_value_another_original_holds_is_not_claimed():
