@@ -35,6 +35,11 @@ class KeyUnavailable(RuntimeError):
     """The originals cannot be read or written: the key is missing or destroyed."""
 
 
+class KeyDestroyed(KeyUnavailable):
+    """The project's key was destroyed (``forget_originals``): for good, not for want
+    of a master key. Sealed fields store the project's new values as they are."""
+
+
 @dataclass(frozen=True)
 class Master:
     key: bytes
@@ -175,7 +180,7 @@ class Keyring:
 
         assert isinstance(row, ProjectKey)
         if not row.wrapped:
-            raise KeyUnavailable(
+            raise KeyDestroyed(
                 f"The originals of project {row.project_id} were forgotten: its key "
                 "was destroyed."
             )
