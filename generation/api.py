@@ -21,6 +21,7 @@ from rest_framework.views import APIView
 
 from annotation.corpus import selectors as project_selectors
 from annotation.corpus.access import pairing_read_log
+from annotation.corpus.anonymised import OriginalsForgotten
 from annotation.corpus.api_delete import DELETE_RESPONSES, refused
 from annotation.corpus.models import Document, Role
 from annotation.corpus.services_delete import DeleteRefused
@@ -170,14 +171,17 @@ class RunListApi(APIView):
                     {"documents": [f"Not in this project: {', '.join(missing[:20])}"]}
                 )
             document_ids = [found[i] for i in wanted]
-        run = run_start(
-            project=project,
-            user=request.user,
-            generator=values["generator"],
-            options=options,
-            document_ids=document_ids,
-            name=values["name"].strip(),
-        )
+        try:
+            run = run_start(
+                project=project,
+                user=request.user,
+                generator=values["generator"],
+                options=options,
+                document_ids=document_ids,
+                name=values["name"].strip(),
+            )
+        except OriginalsForgotten as exc:
+            raise serializers.ValidationError({"detail": exc.messages}) from exc
         return Response(RunOutput(run).data, status=status.HTTP_201_CREATED)
 
 

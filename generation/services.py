@@ -23,6 +23,7 @@ from django.db import transaction
 from django.db.models import F, QuerySet
 from django.utils import timezone
 
+from annotation.corpus.anonymised import originals_check
 from annotation.corpus.masking import no_mask_kept
 from annotation.corpus.models import Document, Project, Span
 from pseudoweb.heartbeat import Heartbeat, run_setting
@@ -125,6 +126,9 @@ def run_create(
     name: str = "",
     user: Any = None,
 ) -> GenerationRun:
+    """A queued run; :class:`~annotation.corpus.anonymised.OriginalsForgotten` once
+    the project's originals are forgotten (a run reads them)."""
+    originals_check(project, refused="no new run can be made.")
     documents = Document.objects.filter(project=project)
     if document_ids:
         documents = documents.filter(pk__in=document_ids)
@@ -228,6 +232,7 @@ def run_retry_failed(*, run: GenerationRun) -> GenerationRun:
     """
     from .services_queue import run_enqueue
 
+    originals_check(run.project, refused="no span can be generated again.")
     with transaction.atomic():
         locked = GenerationRun.objects.select_for_update().get(pk=run.pk)
         if not locked.finished:
@@ -288,6 +293,10 @@ def generation_execute(
     run = GenerationRun.objects.select_related("project").get(pk=run_id)
     if run.finished:
         return run
+    if run.project.anonymised_at is not None:
+        # Queued before the originals were forgotten and never taken (forgetting
+        # waits for active runs, so a stale message): nothing left to read.
+        return _run_fail(run, "The project's originals were forgotten.")
     run_plan(run)
     _progress_report(run, progress)
     # One pseudonym memory for the run, shared by its languages: a name keeps its

@@ -21,6 +21,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from annotation.corpus.anonymised import originals_forgotten_message
 from annotation.corpus.models import ActivityLog, Document, Project, Span
 
 from .engines.types import GeneratorOptions
@@ -100,6 +101,11 @@ def candidates_import(
 ) -> ImportResult:
     """Read every line, match every row to a span, then write the run in one
     transaction; raises :class:`CandidateFileError` and writes nothing on any error."""
+    if project.anonymised_at is not None:
+        raise CandidateFileError(
+            0,
+            originals_forgotten_message(project, refused="it takes no new runs"),
+        )
     documents: dict[str, list[int]] = defaultdict(list)
     for pk, external_id in Document.objects.filter(project=project).values_list(
         "pk", "external_id"

@@ -15,7 +15,8 @@ from typing import Any
 
 from django.db import transaction
 
-from annotation.corpus.keys import keyring
+from annotation.corpus.anonymised import originals_forgotten_message
+from annotation.corpus.keys import KeyDestroyed, keyring
 from annotation.corpus.models import Document, Project, Span
 
 from .engines.surrogate.memory import Entry, SurrogateMemory
@@ -154,10 +155,14 @@ def memory_record_decision(*, span: Span, text: str) -> None:
     if not key or not text.strip() or len(key) > MAX_TEXT or len(text) > MAX_TEXT:
         return
     project_id = span.document.project_id
+    try:
+        hashed = lookup_key(project_id, key)
+    except KeyDestroyed:
+        return  # the originals were forgotten: no run will read a memory again
     PseudonymEntry.objects.update_or_create(
         project_id=project_id,
         namespace=CURATED,
-        key=lookup_key(project_id, key),
+        key=hashed,
         defaults={
             "original": key,
             "value": text.strip(),
@@ -175,6 +180,12 @@ def keep_add(*, project: Project, texts: Iterable[str], user: Any = None) -> int
         text = " ".join(text.split())
         if not text:
             continue
+        if project.anonymised_at is not None:
+            raise ValueError(
+                originals_forgotten_message(
+                    project, refused="it has no keep-list any more."
+                )
+            )
         if len(text) > MAX_TEXT:
             raise ValueError(f"A keep-list entry is at most {MAX_TEXT} characters.")
         _, created = KeepEntry.objects.get_or_create(
@@ -187,6 +198,8 @@ def keep_add(*, project: Project, texts: Iterable[str], user: Any = None) -> int
 
 
 def keep_remove(*, project: Project, texts: Iterable[str]) -> int:
+    if project.anonymised_at is not None:
+        return 0  # forgetting deleted the keep-list
     folded = [lookup_key(project.pk, fold(t)) for t in texts]
     deleted, _ = KeepEntry.objects.filter(project=project, folded__in=folded).delete()
     return deleted

@@ -30,6 +30,7 @@ from django.views.decorators.vary import vary_on_headers
 
 from annotation.corpus import selectors as project_selectors
 from annotation.corpus.access import pairing_read_log
+from annotation.corpus.anonymised import OriginalsForgotten
 from annotation.corpus.models import Project, Role
 from annotation.corpus.views_delete import confirm_or_delete
 from generation import selectors
@@ -119,19 +120,24 @@ def run_start_view(request: AppRequest, pk: int) -> HttpResponse:
     project = project_selectors.project_get_for_user(request.user, pk, Role.LEAD)
     if request.method == "POST":
         form = RunStartForm(request.POST, project=project)
+        status = 400
         if form.is_valid():
             data = form.cleaned_data
-            run = run_start(
-                project=project,
-                user=request.user,
-                generator=data["generator"],
-                options=data["options"],
-                document_ids=data["document_ids"],
-                name=data["name"].strip(),
-            )
-            messages.success(request, f"Run “{run.label}” is queued.")
-            return redirect("generation:run-list", pk=project.pk)
-        status = 400
+            try:
+                run = run_start(
+                    project=project,
+                    user=request.user,
+                    generator=data["generator"],
+                    options=data["options"],
+                    document_ids=data["document_ids"],
+                    name=data["name"].strip(),
+                )
+            except OriginalsForgotten as exc:
+                form.add_error(None, exc)
+                status = 409
+            else:
+                messages.success(request, f"Run “{run.label}” is queued.")
+                return redirect("generation:run-list", pk=project.pk)
     elif request.method == "GET":
         form = RunStartForm(project=project)
         status = 200

@@ -39,6 +39,11 @@ class KeyUnavailable(RuntimeError):
     """The originals cannot be read or written: the key is missing or destroyed."""
 
 
+class KeyDestroyed(KeyUnavailable):
+    """The project's key was destroyed (``forget_originals``): for good, not for want
+    of a master key. Sealed fields store the project's new values as they are."""
+
+
 @dataclass(frozen=True)
 class Master:
     key: bytes
@@ -184,7 +189,7 @@ class Keyring:
 
     def _unwrap(self, row: ProjectKey) -> crypto.DataKey:
         if not row.wrapped:
-            raise KeyUnavailable(
+            raise KeyDestroyed(
                 f"The originals of project {row.project_id} were forgotten: its key "
                 "was destroyed."
             )

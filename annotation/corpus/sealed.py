@@ -14,6 +14,11 @@ Saving such a value back is refused.
 
 Empty values ("" , {}, []) are stored as they are: they hide nothing, and filters
 such as ``text=""`` keep working.
+
+Once a project's key is destroyed (``forget_originals``), its values are stored as
+they are (:func:`plain`): its originals are gone, what is left is pseudonymized, and
+there is no key to seal with any more. ``forget_originals`` also writes the values it
+keeps as :func:`plain` values, before it destroys the key.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models, transaction
 
 from . import crypto
-from .keys import KeyUnavailable, keyring
+from .keys import KeyDestroyed, KeyUnavailable, keyring
 
 MASK = "▒"
 
@@ -39,6 +44,37 @@ class Unreadable(str):
 
 class SealNeeded(RuntimeError):
     """A plain value reached the database outside ``save()``: seal it first."""
+
+
+class Plain(str):
+    """A text a sealed field stores as it is: see :func:`plain`."""
+
+
+class PlainList(list):
+    """A JSON list a sealed field stores as it is."""
+
+
+class PlainDict(dict):
+    """A JSON object a sealed field stores as it is."""
+
+
+_PLAIN = (Plain, PlainList, PlainDict)
+
+
+def plain(value: Any) -> Any:
+    """``value`` marked to be stored unsealed: a value of a project whose key was
+    destroyed, which holds no original any more."""
+    if isinstance(value, Unreadable):
+        raise KeyUnavailable(value.reason or "This value cannot be read here.")
+    if isinstance(value, _PLAIN):
+        return value
+    if isinstance(value, str):
+        return Plain(value)
+    if isinstance(value, list):
+        return PlainList(value)
+    if isinstance(value, dict):
+        return PlainDict(value)
+    raise TypeError(f"a sealed field holds text, lists or objects, not {value!r}")
 
 
 def reset_caches() -> None:
@@ -90,14 +126,21 @@ def sealed_value(project_id: int, value: Any, *, json_value: bool = False) -> An
     """What a sealed field stores for ``value`` of that project."""
     if isinstance(value, Unreadable):
         raise KeyUnavailable(value.reason or "This value cannot be read here.")
+    if isinstance(value, _PLAIN):
+        return value
     if json_value:
         if value in (None, {}, []) or crypto.is_sealed(value):
             return value
-        text = json.dumps(value, cls=DjangoJSONEncoder, ensure_ascii=False)
-        return keyring.for_project(project_id).seal(text)
-    if not value or crypto.is_sealed(value):
+    elif not value or crypto.is_sealed(value):
         return value
-    return keyring.for_project(project_id).seal(str(value))
+    try:
+        key = keyring.for_project(project_id)
+    except KeyDestroyed:
+        # Forgotten: nothing left to seal with, and no original left to hide.
+        return plain(value if json_value else str(value))
+    if json_value:
+        return key.seal(json.dumps(value, cls=DjangoJSONEncoder, ensure_ascii=False))
+    return key.seal(str(value))
 
 
 class _Sealed:
@@ -114,7 +157,7 @@ class _Sealed:
 
     def pre_save(self, model_instance: models.Model, add: bool) -> Any:
         value = getattr(model_instance, self.attname)  # type: ignore[attr-defined]
-        if self._empty(value) or crypto.is_sealed(value):
+        if self._empty(value) or crypto.is_sealed(value) or isinstance(value, _PLAIN):
             return value
         project_id = project_id_of(model_instance, self.project_path)
         return sealed_value(project_id, value, json_value=self.json_value)
@@ -125,6 +168,8 @@ class _Sealed:
     def _check(self, value: Any) -> None:
         if isinstance(value, Unreadable):
             raise KeyUnavailable(value.reason or "This value cannot be read here.")
+        if isinstance(value, _PLAIN):
+            return
         if not self._empty(value) and not crypto.is_sealed(value):
             raise SealNeeded(
                 f"{self.model.__name__}.{self.name} was written outside save(): "  # type: ignore[attr-defined]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from django.db import transaction
 
+from annotation.corpus.anonymised import originals_forgotten_message
 from annotation.corpus.importers import ImportReport
 from annotation.corpus.importers.doccano import read_label_names
 from annotation.corpus.importers.language import (
@@ -239,6 +240,17 @@ def corpus_import(
                 raise _Refused
             if created and user is not None:
                 Membership.objects.create(project=project, user=user, role=Role.LEAD)
+            if project.anonymised_at is not None:
+                # Its key is destroyed: new texts would be originals kept in plain.
+                report.error(
+                    display,
+                    None,
+                    originals_forgotten_message(
+                        project,
+                        refused="it takes no new imports; import into a new project.",
+                    ),
+                )
+                raise _Refused
             # Kept as the project's keyed hash of the file's SHA-256 (issue 24): a
             # plain digest would confirm a guessed file.
             if content_hash:

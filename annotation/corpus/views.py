@@ -29,6 +29,7 @@ from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from annotation.corpus import selectors
+from annotation.corpus.anonymised import anonymised_log
 from annotation.corpus.exporters import export_notes
 from annotation.corpus.forms import (
     AccountCreateForm,
@@ -163,6 +164,8 @@ def project_detail(request: AppRequest, pk: int) -> HttpResponse:
         "page": page,
         "imports": selectors.corpus_import_list(project=project),
         "export_form": CorpusExportForm(),
+        # Who forgot the originals and when (issue 24); None for most projects.
+        "anonymised": anonymised_log(project),
     }
     if context["is_lead"] and not request.htmx:
         # What a doccano export cannot carry, said before anyone downloads it.

@@ -163,6 +163,11 @@ def leak_scan(
     """The findings of the export ``source`` would write, document by document."""
     from annotation.reports.exporters import ExportSummary, _pseudonymized
 
+    if project.anonymised_at is not None:
+        # Its originals were forgotten (masked with "▒", the keep-list deleted):
+        # there is nothing left to look for, and what an export shows by design
+        # (a kept original) was judged before.
+        return LeakReport()
     return scan_documents(
         project, _pseudonymized(project, source, progress, ExportSummary())
     )

@@ -135,6 +135,15 @@ def _decision_check(*, span: Span, kind: str, text: str, candidate: Candidate | 
         raise ValidationError({"text": "Type a pseudonym, or keep the original."})
     text_check(text, field="text")
     if kind == DecisionKind.KEEP:
+        if Project.objects.filter(
+            pk=span.document.project_id, anonymised_at__isnull=False
+        ).exists():
+            raise ValidationError(
+                {
+                    "kind": "The originals of this project were forgotten: there is "
+                    "no original to keep. Choose a pseudonym."
+                }
+            )
         return
     chosen = text.strip()
     if kind == DecisionKind.ACCEPT and candidate is not None:

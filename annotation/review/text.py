@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from annotation.corpus.models import Span
+from annotation.corpus.sealed import MASK
 from annotation.review.models import Decision, DecisionKind
 
 if TYPE_CHECKING:
@@ -58,10 +59,16 @@ def span_sentence(*, text: str, span: Span) -> Sentence:
 
 
 def entity_key(span: Span, text: str) -> str:
-    """Mentions of one referent: TAB's entity id, else the same normalised string."""
+    """Mentions of one referent: TAB's entity id, else the same normalised string.
+
+    An original that reads as "▒" (forgotten, or its key not at hand) says nothing
+    of its referent: two of one length are no more one entity than any two spans."""
     if span.entity:
         return f"id:{span.entity}"
-    return "text:" + " ".join(text[span.start : span.end].split()).casefold()
+    original = text[span.start : span.end]
+    if original and not original.strip(MASK):
+        return f"span:{span.pk}"
+    return "text:" + " ".join(original.split()).casefold()
 
 
 def same_choice(first: Decision, second: Decision) -> bool:

@@ -4,9 +4,20 @@ from __future__ import annotations
 
 from django.urls import path
 
-from annotation.review import views, views_sets, views_sure, views_team
+from annotation.review import (
+    views,
+    views_forget,
+    views_sets,
+    views_sure,
+    views_team,
+)
 
 urlpatterns = [
+    path(
+        "projects/<int:pk>/forget/",
+        views_forget.project_forget_view,
+        name="project-forget",
+    ),
     path(
         "projects/<int:pk>/review/sets/<int:set_id>/delete/",
         views_sets.review_set_delete_view,

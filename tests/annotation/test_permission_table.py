@@ -271,6 +271,13 @@ TABLE: dict[str, Row] = {
         {"get": (LOGIN, 404, 403, 200), "post": (LOGIN, 404, 403, 302)},
         {},
     ),
+    # Forgetting the originals (issue 24): leads, after typing the project's name;
+    # a POST without it comes back with the form.
+    "annotation:project-forget": (
+        _r("annotation:project-forget", P),
+        {"get": (LOGIN, 404, 403, 200), "post": (LOGIN, 404, 403, 400)},
+        {},
+    ),
     "api-import-detail": (
         _r("api-import-detail", P, lambda w: w.corpus_import.pk),
         {"delete": (401, 404, 403, 204)},

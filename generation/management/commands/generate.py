@@ -8,6 +8,7 @@ from contextlib import AbstractContextManager
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from annotation.corpus.anonymised import OriginalsForgotten
 from annotation.corpus.models import Project
 from generation.engines.registry import GENERATORS, check_option_keys
 from generation.engines.types import BackendUnavailable, EngineError
@@ -99,12 +100,15 @@ class Command(BaseCommand):
             check_option_keys(opts["generator"], set(options.extra))
         except EngineError as exc:
             raise CommandError(str(exc)) from None
-        run = run_create(
-            project=project,
-            generator=opts["generator"],
-            options=options,
-            name=opts["name"],
-        )
+        try:
+            run = run_create(
+                project=project,
+                generator=opts["generator"],
+                options=options,
+                name=opts["name"],
+            )
+        except OriginalsForgotten as exc:
+            raise CommandError(" ".join(exc.messages)) from None
         if opts["sync"]:
             try:
                 with self._bar(opts) as progress:
