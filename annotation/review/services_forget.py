@@ -50,7 +50,7 @@ from annotation.corpus.models import (
     ProjectKey,
     Span,
 )
-from annotation.review.models import Decision, DecisionKind, FinalDecision
+from annotation.review.models import Decision, DecisionKind, FinalDecision, Review
 from generation.models import (
     Candidate,
     GenerationRun,
@@ -176,6 +176,12 @@ def forget_originals(*, project: Project, user: User | None = None) -> ForgetRep
         _rewrite_candidates(locked)
         _rewrite_decisions(Decision, locked)
         _rewrite_decisions(FinalDecision, locked)
+        _rewrite(Review, Review.objects.filter(run__project=locked), ["comment"])
+        _rewrite(
+            RunMeasure,
+            RunMeasure.objects.filter(run__project=locked),
+            ["values", "notes", "error"],
+        )
         _rewrite_documents(locked, kept)
         _clear_what_came_with_the_originals(locked)
         PseudonymEntry.objects.filter(project=locked).delete()
@@ -262,6 +268,17 @@ def _rewrite_candidates(project: Project) -> None:
                 value = getattr(candidate, name)
                 setattr(candidate, name, _readable(value, f"Candidate {candidate.pk}"))
         sealed.bulk_update(Candidate, batch, fields)
+
+
+def _rewrite(model: Any, rows: Any, fields: list[str]) -> None:
+    """Store ``fields`` of ``rows`` in plain: reviews' comments and the run measures'
+    figures are the pseudonymized corpus's, and stay usable."""
+    for batch in _batches(rows.only("pk", *fields)):
+        for row in batch:
+            for name in fields:
+                value = _readable(getattr(row, name), f"{model.__name__} {row.pk}")
+                setattr(row, name, value)
+        sealed.bulk_update(model, batch, fields)
 
 
 def _rewrite_decisions(model: Any, project: Project) -> None:

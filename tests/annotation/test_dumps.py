@@ -65,7 +65,8 @@ def _sessions(database: Path) -> str:
     found = []
     for data in _rows(database, "SELECT session_data FROM django_session"):
         body = data.split(":")[0]
-        raw = base64.urlsafe_b64decode(body.lstrip(".") + "=" * (-len(body) % 4))
+        packed = body.lstrip(".")
+        raw = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
         found.append((zlib.decompress(raw) if body.startswith(".") else raw).decode())
     return "".join(found)
 
