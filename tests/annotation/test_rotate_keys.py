@@ -104,8 +104,11 @@ def test_an_interrupted_rotation_is_finished_by_running_it_again(key_file, monke
     new_id = crypto.key_id(keys.read_key_file(pending))
     masters = dict(ProjectKey.objects.values_list("project_id", "master_id"))
     assert masters == {first.project_id: new_id, second.project_id: old_id}
-    # Half-way, the site reads both: the key file and the pending one.
+    # Half-way, the site reads both: the key file and the pending one; a new
+    # project's key goes under the new master at once.
     assert _text(first) == TEXT and _text(second) == TEXT
+    (third,) = _documents(1)
+    assert ProjectKey.objects.get(project=third.project).master_id == new_id
     output = _rotate()
     assert f"project {first.project_id} ({first.project.name}): already" in output
     assert f"project {second.project_id} ({second.project.name}): re-wrapped" in output
