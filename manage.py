@@ -4,6 +4,6 @@ import sys
 
 if __name__ == "__main__":
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "pseudoweb.settings")
-    from django.core.management import execute_from_command_line
+    from pseudoweb.cli import main
 
-    execute_from_command_line(sys.argv)
+    main(sys.argv)

@@ -24,8 +24,10 @@ from django.db.models import F, QuerySet
 from django.utils import timezone
 
 from annotation.corpus.anonymised import originals_check
+from annotation.corpus.keys import KeyUnavailable, keyring
 from annotation.corpus.masking import no_mask_kept
 from annotation.corpus.models import Document, Project, Span
+from annotation.corpus.sealed import readable
 from pseudoweb.heartbeat import Heartbeat, run_setting
 
 from .engines.multilingual import PerLanguageGenerator
@@ -297,6 +299,12 @@ def generation_execute(
         # Queued before the originals were forgotten and never taken (forgetting
         # waits for active runs, so a stale message): nothing left to read.
         return _run_fail(run, "The project's originals were forgotten.")
+    try:
+        # Without the key the generators would read "▒▒▒" for every original, and
+        # nothing they wrote could be sealed: the run fails at once, saying why.
+        keyring.for_project(run.project_id)
+    except KeyUnavailable as exc:
+        return _run_fail(run, f"The originals cannot be read: {exc}")
     run_plan(run)
     _progress_report(run, progress)
     # One pseudonym memory for the run, shared by its languages: a name keeps its
@@ -317,6 +325,8 @@ def generation_execute(
                 _chunk_execute(run, chunk, generator, progress=progress)
             except EngineError as exc:
                 return _run_fail(run, str(exc))
+            except KeyUnavailable as exc:  # the key went away (forgotten) meanwhile
+                return _run_fail(run, f"The originals cannot be read: {exc}")
             finally:
                 _memory_keep(run, memory)
             if _stopped(run.pk):
@@ -366,8 +376,13 @@ def _memory_keep(run: GenerationRun, memory: Any) -> None:
     from .services_memory import memory_save
 
     learned = memory.take_learned()
-    if learned:
+    if not learned:
+        return
+    try:
         memory_save(run.project_id, learned)
+    except KeyUnavailable as exc:
+        # Nothing can be sealed without the key; the run fails saying so.
+        logger.warning("run %s: memory not saved: %s", run.pk, exc)
 
 
 def _run_started(run: GenerationRun, *, worker: str) -> None:
@@ -873,8 +888,15 @@ def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
     """One dict per span of the run, in corpus order (export_candidates' lines).
 
     Texts are sealed at rest, so the original is cut out here: each document's text
-    is read once, when its first candidate comes.
+    is read once, when its first candidate comes. Without the project's key this
+    raises KeyUnavailable at once: the lines are streamed, and an error after the
+    first would leave a cut file.
     """
+    keyring.for_project(run.project_id)
+    return _candidate_lines(run)
+
+
+def _candidate_lines(run: GenerationRun) -> Iterator[dict[str, Any]]:
     rows = (
         Candidate.objects.filter(run=run)
         .order_by(
@@ -919,7 +941,9 @@ def candidates_for_export(run: GenerationRun) -> Iterator[dict[str, Any]]:
         if held[0] != document_id:
             held = (
                 document_id,
-                Document.objects.values_list("text", flat=True).get(pk=document_id),
+                readable(
+                    Document.objects.values_list("text", flat=True).get(pk=document_id)
+                ),
             )
         original = held[1][start:end]
         yield {

@@ -13,6 +13,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core import checks
+from django.db import DatabaseError
 
 NO_SECRET_KEY = (
     "pseudoweb: refusing to start: DJANGO_SECRET_KEY is not set (DEBUG is off). "
@@ -45,5 +46,30 @@ def secret_key_set(app_configs: Any = None, **kwargs: Any) -> list[checks.CheckM
             "well-known key.",
             hint="Set DJANGO_SECRET_KEY to a long random value.",
             id="pseudoweb.E001",
+        )
+    ]
+
+
+@checks.register()
+def originals_readable(
+    app_configs: Any = None, **kwargs: Any
+) -> list[checks.CheckMessage]:
+    from annotation.corpus.keys import keyring
+
+    try:
+        problem = keyring.state()
+    except DatabaseError:
+        return []  # no tables yet (before the first migrate): no key to look for
+    if not problem:
+        return []
+    return [
+        checks.Warning(
+            f"The originals cannot be read: {problem}",
+            hint=(
+                "Restore the master key from its backup (PSEUDOWEB_MASTER_KEY, "
+                "PSEUDOWEB_MASTER_KEY_FILE or var/keys/master.key): "
+                "docs/operations.md, 'The master key'."
+            ),
+            id="pseudoweb.W001",
         )
     ]

@@ -96,6 +96,9 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, so it is first to see a view's exception: originals that cannot be read
+    # answer 503 with a sentence saying so (pseudoweb/errors.py).
+    "pseudoweb.errors.KeyUnavailableMiddleware",
 ]
 
 ROOT_URLCONF = "pseudoweb.urls"
@@ -111,6 +114,8 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                # The banner saying the originals cannot be read (issue 24).
+                "pseudoweb.context_processors.key_state",
             ],
             # Tag libraries that live with their concern, not in an app's
             # templatetags folder.

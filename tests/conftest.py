@@ -16,6 +16,11 @@ os.environ.setdefault(
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+from django.conf import settings as _settings  # noqa: E402
+
+# pytest-django has read the settings before this file: without this, the suite would
+# use (and make) the checkout's var/keys/master.key.
+_settings.PSEUDOWEB_MASTER_KEY = os.environ["PSEUDOWEB_MASTER_KEY"]
 
 # The PUD treebanks ship with the code; a bare clone has them.
 PACKAGED_UD = Path(__file__).resolve().parents[1] / "generation" / "resources" / "ud"

@@ -42,6 +42,7 @@ from typing import IO, Any
 from django.db.models import Prefetch, QuerySet
 
 from annotation.corpus.models import Document, Project, Span
+from annotation.corpus.sealed import readable
 
 CHUNK = 500
 # progress(documents_written, documents_total), for command-line progress bars.
@@ -111,7 +112,8 @@ def atomic_path(out: Path) -> Iterator[Path]:
 def doccano_record(document: Document, spans: list[Span]) -> dict[str, Any]:
     record: dict[str, Any] = {
         "id": _export_id(document.external_id),
-        "text": document.text,
+        # An original that cannot be opened here stops the export (never "▒▒▒").
+        "text": readable(document.text),
     }
     for key, value in document.metadata.items():
         # Importers never let metadata take these keys; guard anyway, data wins over
@@ -312,7 +314,10 @@ def tab_mention(span: Span, text: str) -> dict[str, Any]:
 
 
 def tab_record(document: Document, spans: list[Span]) -> dict[str, Any]:
-    record: dict[str, Any] = {"doc_id": document.external_id, "text": document.text}
+    record: dict[str, Any] = {
+        "doc_id": document.external_id,
+        "text": readable(document.text),
+    }
     for key, value in document.metadata.items():
         record.setdefault(key, value)
     record.setdefault("language", document.language)

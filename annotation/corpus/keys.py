@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from .models import ProjectKey
 
 CACHE_SECONDS = 30.0
+RELOAD_SECONDS = 5.0
 
 
 class KeyUnavailable(RuntimeError):
@@ -111,18 +112,37 @@ class _Held:
     committed: bool
 
 
+def _strangers_of(masters: list[Master]) -> set[str]:
+    from .models import ProjectKey
+
+    return set(
+        ProjectKey.objects.exclude(wrapped="")
+        .exclude(master_id__in=[m.id for m in masters])
+        .values_list("master_id", flat=True)
+        .distinct()
+    )
+
+
 class Keyring:
     def __init__(self) -> None:
         self._lock = threading.RLock()
         self._masters: list[Master] | None = None
         self._by_kid: dict[int, crypto.DataKey] = {}
         self._by_project: dict[int, _Held] = {}
+        # Masters named by wrapped keys that this process does not hold; why the
+        # masters could not be loaded, and when (looked for again after a while).
+        self._strangers: set[str] = set()
+        self._failed: tuple[float, str] | None = None
+        self._reloaded: float | None = None
 
     def reset(self) -> None:
         with self._lock:
             self._masters = None
             self._by_kid.clear()
             self._by_project.clear()
+            self._strangers = set()
+            self._failed = None
+            self._reloaded = None
 
     def forget(self, project_id: int) -> None:
         with self._lock:
@@ -139,7 +159,9 @@ class Keyring:
         """The master key, then the new one of a rotation under way."""
         with self._lock:
             if self._masters is None:
-                self._masters = self._load(create=create)
+                masters = self._load(create=create)
+                self._strangers = _strangers_of(masters)
+                self._masters = masters
             return self._masters
 
     def _load(self, *, create: bool) -> list[Master]:
@@ -175,15 +197,47 @@ class Keyring:
         return found
 
     def state(self) -> str:
-        """ "" when the master key is at hand, else why not (for banners and checks)."""
-        try:
-            self.masters(create=False)
-        except KeyUnavailable as exc:
-            return str(exc)
+        """ "" when the originals can be read, else why not (banners, checks).
+
+        Free once the masters are loaded: keys wrapped under a master this process
+        does not hold are counted as they load (one query), and added to when one
+        fails to unwrap. A master that cannot be loaded is looked for again after
+        ``CACHE_SECONDS``."""
+        now = time.monotonic()
+        with self._lock:
+            failed = self._failed if self._masters is None else None
+        if failed is not None and now - failed[0] < CACHE_SECONDS:
+            return failed[1]
         kind, path = master_source()
-        if kind == "default" and path is not None and not path.exists():
-            return ""  # made on first use
-        return ""
+        try:
+            if (
+                self._masters is None
+                and kind == "default"
+                and path is not None
+                and not path.exists()
+                and not _wrapped_keys_exist()
+            ):
+                problem = ""  # made on first use
+            else:
+                problem = self._strangers_state(self.masters(create=False))
+        except KeyUnavailable as exc:
+            problem = str(exc)
+        with self._lock:
+            if self._masters is None:
+                self._failed = (now, problem)
+        return problem
+
+    def _strangers_state(self, masters: list[Master]) -> str:
+        with self._lock:
+            strangers = sorted(self._strangers)
+        if not strangers:
+            return ""
+        return (
+            f"Project keys were wrapped under master key {', '.join(strangers)}, "
+            "not under the one configured "
+            f"({', '.join(f'{m.id} from {m.source}' for m in masters)}): those "
+            "projects' originals cannot be read."
+        )
 
     # ------------------------------------------------------------------ data keys
 
@@ -193,16 +247,34 @@ class Keyring:
                 f"The originals of project {row.project_id} were forgotten: its key "
                 "was destroyed."
             )
-        for master in self.masters():
+        for master in self._masters_for(row.master_id):
             if master.id == row.master_id:
                 key = crypto.unwrap(master.key, row.wrapped)
                 return crypto.DataKey(row.pk, row.project_id, key)
+        with self._lock:
+            self._strangers.add(row.master_id)
         raise KeyUnavailable(
             f"The key of project {row.project_id} was wrapped under master key "
             f"{row.master_id}, which is not the one configured "
             f"({', '.join(m.id for m in self.masters())}): the originals cannot be "
             "read."
         )
+
+    def _masters_for(self, master_id: str) -> list[Master]:
+        """The masters, read again from their files when none is ``master_id``: a
+        ``rotate_keys`` run by another process re-wraps keys under a new master this
+        process loaded before it existed. At most once per ``RELOAD_SECONDS``, so a
+        wrong key costs no file reads on every value."""
+        masters = self.masters()
+        if any(m.id == master_id for m in masters):
+            return masters
+        now = time.monotonic()
+        with self._lock:
+            if self._reloaded is not None and now - self._reloaded < RELOAD_SECONDS:
+                return masters
+            self._reloaded = now
+            self._masters = None
+        return self.masters()
 
     def for_project(self, project_id: int, *, create: bool = True) -> crypto.DataKey:
         """The project's data key, made on first use."""
@@ -248,7 +320,9 @@ class Keyring:
     def _make(self, project_id: int) -> ProjectKey:
         from .models import ProjectKey
 
-        master = self.masters()[0]
+        # The newest master: while a rotation is under way, a new project's key is
+        # wrapped under the key it rotates to, so it is never left behind.
+        master = self.masters()[-1]
         try:
             with transaction.atomic():
                 return ProjectKey.objects.create(

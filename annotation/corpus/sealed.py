@@ -93,6 +93,14 @@ def open_text(value: str) -> str:
         return out
 
 
+def readable(value: str) -> str:
+    """``value``, or KeyUnavailable when it stands for a text that cannot be opened:
+    for what must never go out masked (exports, the leak scan, a run's input)."""
+    if isinstance(value, Unreadable):
+        raise KeyUnavailable(value.reason or "This value cannot be read here.")
+    return value
+
+
 @lru_cache(maxsize=65536)
 def _project_of(model: type[models.Model], pk: int, rest: tuple[str, ...]) -> int:
     value: Any = (

@@ -19,6 +19,7 @@ from typing import Any
 
 from annotation.corpus.exporters import Progress
 from annotation.corpus.models import ActivityLog, Document, Project
+from annotation.corpus.sealed import readable
 from annotation.reports.choices import (
     CHUNK,
     Choice,
@@ -101,7 +102,7 @@ def _row(document: Document, choice: Choice) -> dict[str, Any]:
         "end": span.end,
         "label": span.label.name,
         "entity": span.entity,
-        "original": document.text[span.start : span.end],
+        "original": readable(document.text)[span.start : span.end],
         "pseudonym": choice.pseudonym,
         "how": choice.how,
         "reviewer": choice.reviewer,

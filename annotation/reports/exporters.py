@@ -41,6 +41,7 @@ from django.contrib.auth import get_user_model
 
 from annotation.corpus.exporters import Progress, _export_id
 from annotation.corpus.models import Document, Project
+from annotation.corpus.sealed import readable
 from annotation.reports.choices import (
     Choice,
     ReviewerNeeded,
@@ -73,7 +74,8 @@ def pseudonymize(document: Document, choices: list[Choice]) -> Applied:
         )
         for c in choices
     ]
-    return apply_replacements(document.text, replacements)
+    # Masked originals ("▒") would go out as the corpus: without the key, refuse.
+    return apply_replacements(readable(document.text), replacements)
 
 
 @dataclass

@@ -27,6 +27,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from annotation.corpus.importers.language import metadata_lookup
+from annotation.corpus.keys import KeyUnavailable, keyring
 from annotation.corpus.models import Document
 from generation.engines.metrics import apply_replacements
 from generation.engines.types import EngineError
@@ -360,6 +361,7 @@ def run_measure_compute(
     notes: list[str] = []
     with MeasureHeartbeat(row_id=row.pk, worker=worker):
         try:
+            keyring.for_project(run.project_id)  # never measure "▒▒▒"
             values = _compute(
                 measure,
                 run,
@@ -370,8 +372,10 @@ def run_measure_compute(
                 summariser=summariser,
                 classifier=classifier,
             )
-        except (EngineError, ValueError) as exc:
+        except (EngineError, ValueError, KeyUnavailable) as exc:
             message = " ".join(str(exc).split())
+            if isinstance(exc, KeyUnavailable):
+                message = f"The originals cannot be read: {message}"
             if message not in " ".join(notes):
                 notes.append(f"{TITLES[measure]} not measured: {message}")
             mine.update(

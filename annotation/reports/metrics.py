@@ -15,6 +15,7 @@ from typing import Any
 from django.conf import settings
 from django.utils import timezone
 
+from annotation.corpus.keys import KeyUnavailable, keyring
 from annotation.corpus.models import Document, IdentifierType, Span
 from generation.engines.metrics import (
     Embedder,
@@ -166,6 +167,8 @@ def run_metrics_compute(
                 notes.append(f"Similarity not measured: {exc}")
         upos: dict[Any, tuple[str, str]] = {}
         try:
+            # Never measure "▒▒▒": without the key the metrics fail, saying why.
+            keyring.for_project(run.project_id)
             values = run_metrics(
                 run_pseudonymized_documents(run),
                 tagger=tagger,
@@ -173,6 +176,14 @@ def run_metrics_compute(
                 embedder=embedder,
                 upos_out=upos,
             )
+        except KeyUnavailable as exc:
+            mine.update(
+                status=RunMetrics.Status.FAILED,
+                error=f"The originals cannot be read: {exc}",
+                notes=notes,
+                heartbeat_at=None,
+            )
+            return RunMetrics.objects.get(run=run)
         except Exception as exc:
             mine.update(
                 status=RunMetrics.Status.FAILED,

@@ -251,6 +251,8 @@
     var reason = "";
     var error = card() && card().querySelector(".field-error");
     if (detail.xhr && detail.xhr.status === 400 && error) reason = error.textContent.trim();
+    // 503: the originals cannot be read here; the server says why in one sentence.
+    else if (detail.xhr && detail.xhr.status === 503 && detail.xhr.responseText) reason = detail.xhr.responseText.trim();
     else if (detail.xhr && detail.xhr.status) reason = "the server answered " + detail.xhr.status + "; reload the page and try again.";
     else reason = "the server could not be reached; your choice was not kept.";
     notify(false, "Not saved: " + reason);
