@@ -281,8 +281,8 @@ class Keyring:
         from .models import ProjectKey
 
         now = time.monotonic()
-        with self._lock:
-            held = self._by_project.get(project_id)
+        # Reads need no lock (one dict look-up is atomic); writes take it.
+        held = self._by_project.get(project_id)
         if (
             held is not None
             and now - held.at < CACHE_SECONDS
@@ -336,8 +336,7 @@ class Keyring:
     def by_id(self, kid: int) -> crypto.DataKey:
         from .models import ProjectKey
 
-        with self._lock:
-            key = self._by_kid.get(kid)
+        key = self._by_kid.get(kid)
         if key is not None:
             return key
         row = ProjectKey.objects.filter(pk=kid).first()
@@ -349,15 +348,15 @@ class Keyring:
         return key
 
     def open(self, value: str) -> str:
-        kid, _, _ = crypto.envelope(value)
+        kid, _, body = crypto.envelope(value)
         try:
-            return self.by_id(kid).open(value)
+            return self.by_id(kid).open_body(body)
         except crypto.SealError:
             # A key cached from a transaction that was rolled back, whose id a new
             # key took since: read the row again, once.
             with self._lock:
                 self._by_kid.pop(kid, None)
-            return self.by_id(kid).open(value)
+            return self.by_id(kid).open_body(body)
 
 
 keyring = Keyring()
