@@ -39,9 +39,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Count, Max, Prefetch, QuerySet
 
-from annotation.corpus.models import Document, Project, Span
+from annotation.corpus import sealed
+from annotation.corpus.keys import keyring
+from annotation.corpus.models import CorpusImport, Document, Project, Span
 
 CHUNK = 500
 # progress(documents_written, documents_total), for command-line progress bars.
@@ -274,19 +276,50 @@ def export_notes(*, project: Project, format: str, archive: bool = False) -> lis
             "attributes (TAB's mention keys), which doccano's format cannot hold. "
             "Export TAB to keep them."
         )
-    metas = (
-        # Metadata is sealed at rest: its keys are read here, not in SQL.
-        Document.objects.filter(project=project)
-        .values_list("metadata", flat=True)
-        .iterator(chunk_size=CHUNK)
-    )
-    if any(isinstance(metadata.get("meta"), dict) for metadata in metas):
+    if _has_meta_object(project.pk):
         notes.append(
             'Documents have a metadata key "meta" holding an object: doccano\'s '
             "re-import merges its keys into the top level of the metadata. Export TAB "
             "to keep it as it is."
         )
     return notes
+
+
+# Project id -> (the state of its documents, whether a document's metadata has a
+# "meta" object). See _has_meta_object.
+_META_OBJECTS: dict[int, tuple[tuple[Any, ...], bool]] = {}
+sealed.on_reset(_META_OBJECTS.clear)
+
+
+def _has_meta_object(project_id: int) -> bool:
+    """Whether a document of the project has a metadata key "meta" holding an object.
+
+    Metadata is sealed at rest, so its keys are read here, not in SQL: each
+    document's metadata is opened. That is kept per process for as long as the
+    project's documents stay as they are (metadata changes only in an import, which
+    adds a ``CorpusImport`` row), so the project page, which asks on every view,
+    opens them once (issue 24: the page stays as fast as before).
+    """
+    documents = Document.objects.filter(project_id=project_id)
+    state = (
+        *documents.aggregate(n=Count("id"), last=Max("id")).values(),
+        CorpusImport.objects.filter(project_id=project_id).aggregate(last=Max("id"))[
+            "last"
+        ],
+    )
+    held = _META_OBJECTS.get(project_id)
+    if held is not None and held[0] == state:
+        return held[1]
+    if keyring.state():
+        return False  # the metadata cannot be read: nothing to say, nothing kept
+    metas = (
+        documents.exclude(metadata={})
+        .values_list("metadata", flat=True)
+        .iterator(chunk_size=CHUNK)
+    )
+    found = any(isinstance(metadata.get("meta"), dict) for metadata in metas)
+    _META_OBJECTS[project_id] = (state, found)
+    return found
 
 
 def tab_mention(span: Span, text: str) -> dict[str, Any]:

@@ -195,10 +195,10 @@ class Keyring:
         from .models import ProjectKey
 
         now = time.monotonic()
-        with self._lock:
-            held = self._by_project.get(project_id)
-            if held is not None and now - held[0] < CACHE_SECONDS:
-                return held[1]
+        # Reads need no lock (one dict look-up is atomic); writes take it.
+        held = self._by_project.get(project_id)
+        if held is not None and now - held[0] < CACHE_SECONDS:
+            return held[1]
         row = ProjectKey.objects.filter(project_id=project_id).first()
         if row is None:
             if not create:
@@ -227,8 +227,7 @@ class Keyring:
     def by_id(self, kid: int) -> crypto.DataKey:
         from .models import ProjectKey
 
-        with self._lock:
-            key = self._by_kid.get(kid)
+        key = self._by_kid.get(kid)
         if key is not None:
             return key
         row = ProjectKey.objects.filter(pk=kid).first()
@@ -240,8 +239,8 @@ class Keyring:
         return key
 
     def open(self, value: str) -> str:
-        kid, _, _ = crypto.envelope(value)
-        return self.by_id(kid).open(value)
+        kid, _, body = crypto.envelope(value)
+        return self.by_id(kid).open_body(body)
 
 
 keyring = Keyring()

@@ -19,6 +19,7 @@ such as ``text=""`` keep working.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -41,10 +42,21 @@ class SealNeeded(RuntimeError):
     """A plain value reached the database outside ``save()``: seal it first."""
 
 
+# What other modules keep of sealed values per process, emptied by reset_caches.
+_CACHES: list[Callable[[], None]] = []
+
+
+def on_reset(clear: Callable[[], None]) -> None:
+    """Have :func:`reset_caches` call ``clear`` too."""
+    _CACHES.append(clear)
+
+
 def reset_caches() -> None:
     """Forget every key and project look-up of this process (tests, rotation)."""
     keyring.reset()
     _project_of.cache_clear()
+    for clear in _CACHES:
+        clear()
 
 
 def open_text(value: str) -> str:

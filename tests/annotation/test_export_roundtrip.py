@@ -113,6 +113,23 @@ def test_doccano_export_of_a_plain_doccano_project_has_nothing_to_say(
     assert export_notes(project=Project.objects.get(name="d"), format="doccano") == []
 
 
+def test_the_nested_meta_note_follows_a_later_import(tmp_path: Path) -> None:
+    # The answer is kept per process (metadata is sealed, opening every document's
+    # on each project page would be slow); an import that brings a nested meta
+    # must still be said at once.
+    records = [{"id": 1, "text": "Bob", "label": [[0, 3, "PER"]], "source": "x"}]
+    corpus_import(project_name="t", path=write_jsonl(tmp_path / "in.jsonl", records))
+    project = Project.objects.get(name="t")
+    assert not any(
+        '"meta"' in n for n in export_notes(project=project, format="doccano")
+    )
+    corpus_import(
+        project_name="t",
+        path=write_tab(tmp_path / "in.json", [tab_document(meta={"year": 1999})]),
+    )
+    assert any('"meta"' in n for n in export_notes(project=project, format="doccano"))
+
+
 def test_per_annotator_zip_keeps_every_annotator_name(tmp_path: Path) -> None:
     names = [".bob", "a/b", "a_b", "all", "All", "Eve", "eve", "x\\y", "dot.name", ""]
     records = [

@@ -262,7 +262,9 @@ class CorpusLoader:
             start, end, label, annotator, entity, external, kind, status, attrs = span
             if attrs != NO_ATTRIBUTES:
                 # Sealed at rest (issue 24): a JSON string holding the sealed object.
-                attrs = attributes_json(seal(attrs))
+                # A sealed value is ASCII with nothing JSON escapes (crypto.py), so
+                # quoting it is all its JSON takes.
+                attrs = f'"{seal(attrs)}"'
             label_id = label_ids.get(label) or self._label_id(label)
             flags = (
                 index in overlapping,
