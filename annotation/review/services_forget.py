@@ -29,7 +29,9 @@ anonymised already, and when the key is not at hand (the pseudonyms would be los
 from __future__ import annotations
 
 import logging
+import re
 from collections import defaultdict
+from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -301,10 +303,52 @@ def masked_text(text: str, spans: list[tuple[int, int]], kept: list[tuple[int, i
     return "".join(MASK if h else c for c, h in zip(text, hidden, strict=True))
 
 
+def originals_pattern(originals: Iterable[str]) -> re.Pattern[str] | None:
+    """What finds the project's originals in other text: each original, and each part
+    of one that is a capitalised word of three letters or more (a given name, a
+    surname), as a whole word."""
+    words = set()
+    for original in originals:
+        if original.strip():
+            words.add(original.strip())
+        words.update(
+            w for w in re.findall(r"\w+", original) if len(w) > 2 and w[0].isupper()
+        )
+    if not words:
+        return None
+    return re.compile(
+        r"(?<!\w)(?:"
+        + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+        + r")(?!\w)"
+    )
+
+
+def masked_json(value: Any, pattern: re.Pattern[str] | None) -> Any:
+    """``value`` (a document's metadata or comments) with what ``pattern`` finds
+    turned into "▒" of its length; keys and non-text values stay."""
+    if pattern is None:
+        return value
+
+    def mask(item: Any) -> Any:
+        if isinstance(item, str):
+            return pattern.sub(lambda m: MASK * len(m.group(0)), item)
+        if isinstance(item, list):
+            return [mask(i) for i in item]
+        if isinstance(item, dict):
+            return {k: mask(v) for k, v in item.items()}
+        return item
+
+    return mask(value)
+
+
 def _rewrite_documents(project: Project, kept: set[int]) -> None:
     rows = Document.objects.filter(project=project).only(
-        "pk", "project", "external_id", "text"
+        "pk", "project", "external_id", "text", "metadata", "comments"
     )
+    # What came with the texts may name the same people (TAB's task names the person
+    # to protect, a comment another document's): every original of the project is
+    # masked there, the rest stays, so an export that carries it comes out as before.
+    pattern = originals_pattern(_originals(project, kept))
     for batch in _batches(rows):
         ranges: dict[int, list[tuple[int, int, int]]] = defaultdict(list)
         for span_id, document_id, start, end in Span.objects.filter(
@@ -321,8 +365,29 @@ def _rewrite_documents(project: Project, kept: set[int]) -> None:
                     [(s, e) for pk, s, e in spans if pk in kept],
                 )
             )
-            document.metadata, document.comments = {}, []
+            # What came with the text may name the same people (TAB's task names
+            # the person to protect): their originals are masked there too, and the
+            # rest stays, so an export that carries it comes out as before.
+            document.metadata = sealed.plain(
+                masked_json(_readable(document.metadata, "metadata"), pattern)
+            )
+            document.comments = sealed.plain(
+                masked_json(_readable(document.comments, "comments"), pattern)
+            )
         sealed.bulk_update(Document, batch, ["text", "metadata", "comments"])
+
+
+def _originals(project: Project, kept: set[int]) -> Iterator[str]:
+    offsets: dict[int, list[tuple[int, int]]] = defaultdict(list)
+    for span_id, document_id, start, end in Span.objects.filter(
+        document__project=project
+    ).values_list("pk", "document_id", "start", "end"):
+        if span_id not in kept:
+            offsets[document_id].append((start, end))
+    texts = Document.objects.filter(project=project).values_list("pk", "text")
+    for document_id, text in texts.iterator(chunk_size=BATCH):
+        for start, end in offsets.get(document_id, ()):
+            yield _readable(text, "a document")[start:end]
 
 
 def _clear_what_came_with_the_originals(project: Project) -> None:

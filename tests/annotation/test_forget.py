@@ -233,7 +233,9 @@ def test_forgetting_keeps_the_export_byte_for_byte_and_leaves_no_original(
     assert len(text) == len(TEXTS[0])
     assert text.startswith("On ▒▒▒▒▒▒▒▒▒▒▒ ▒▒▒▒▒▒▒▒▒▒▒▒▒▒ was arrested")
     document = Document.objects.get(pk=world.document.pk)
-    assert (document.metadata, document.comments) == ({}, [])
+    # What came with the text stays, its originals masked in place.
+    assert document.comments == [f"Ask {'▒' * 14} about {'▒' * 6}"]
+    assert document.metadata["meta"] == {"applicant": "▒" * 11}
     assert not Span.objects.filter(document=document).exclude(attributes={}).exists()
     assert not PseudonymEntry.objects.filter(project=world.project).exists()
     # Candidates and decisions stay readable, unsealed.
