@@ -15,8 +15,10 @@ transaction, since nothing could open it afterwards:
   decision to keep the original) keeps its text, for the same reason.
 
 What came with the originals and may name people, and no export needs, is cleared:
-documents' metadata and comments, spans' attributes (TAB's span_text), import
-reports, the log's sealed quotes (and the quotes of findings kept in its details).
+spans' attributes (TAB's span_text), import reports, the log's sealed quotes (and the
+quotes of findings kept in its details). Documents' metadata and comments, which the
+doccano export carries, stay with every original of the project (and each capitalised
+part of one) masked where it stands.
 The memory and keep-list rows go: their keys are keyed hashes under the destroyed
 key, their texts originals. On SQLite the write-ahead log is then checkpointed and
 the file vacuumed, so that no freed page keeps the wrapped key.
