@@ -16,7 +16,8 @@ from typing import Any
 from django.db import transaction
 
 from annotation.corpus.anonymised import originals_forgotten_message
-from annotation.corpus.keys import KeyDestroyed, keyring
+from annotation.corpus.keys import KeyDestroyed
+from annotation.corpus.keys import lookup as lookup_key
 from annotation.corpus.models import Document, Project, Span
 
 from .engines.surrogate.memory import Entry, SurrogateMemory
@@ -47,12 +48,6 @@ def project_originals(project_id: int) -> frozenset[str]:
             if folded := fold(text[start:end]):
                 originals.add(folded)
     return frozenset(originals)
-
-
-def lookup_key(project_id: int, key: str) -> str:
-    """What stands for a memory key or keep-list entry in the database: the project's
-    keyed hash of it (issue 24), so equality look-ups never need the original."""
-    return keyring.for_project(project_id).lookup(key)
 
 
 def keep_folded(project_id: int) -> frozenset[str]:

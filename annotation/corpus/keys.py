@@ -371,9 +371,7 @@ setting_changed.connect(_reset)
 
 
 def lookup(project_id: int, text: str) -> str:
-    """The project's keyed hash of ``text`` (see :meth:`crypto.DataKey.lookup`)."""
+    """The project's keyed hash of ``text`` (see :meth:`crypto.DataKey.lookup`): what
+    stands in the database for a memory key, a keep-list entry or a file's digest, so
+    look-ups by equality never need the original."""
     return keyring.for_project(project_id).lookup(text)
-
-
-def seal(project_id: int, text: str) -> str:
-    return keyring.for_project(project_id).seal(text) if text else text

@@ -24,7 +24,7 @@ from annotation.corpus.importers.language import (
 )
 from annotation.corpus.importers.loader import CorpusLoader
 from annotation.corpus.importers.sources import Event, Parsed, read_corpus
-from annotation.corpus.keys import keyring
+from annotation.corpus.keys import lookup
 from annotation.corpus.models import (
     CorpusImport,
     Document,
@@ -254,7 +254,7 @@ def corpus_import(
             # Kept as the project's keyed hash of the file's SHA-256 (issue 24): a
             # plain digest would confirm a guessed file.
             if content_hash:
-                content_hash = keyring.for_project(project.pk).lookup(content_hash)
+                content_hash = lookup(project.pk, content_hash)
             if not created:
                 _earlier_imports(
                     project=project,
