@@ -7,4 +7,9 @@ class GenerationConfig(AppConfig):
 
     def ready(self) -> None:
         # Runs guard and count the documents the corpus deletes (services_delete).
+        from annotation.corpus import label_reading
         from generation import services_delete  # noqa: F401
+        from generation.label_reading import read
+
+        # The import reads the categories of labels whose names say none (issue 19).
+        label_reading.register(read)

@@ -130,6 +130,12 @@ class ImportReportOutput(serializers.Serializer):
         help_text='Documents per language and how it was decided: {"sv": {"key": 3, '
         '"detected": 1, "default": 0}}.',
     )
+    labels = serializers.DictField(
+        child=serializers.DictField(),
+        help_text="Labels whose category was read from their spans, because their "
+        'names said none: {"who": {"category": "PERSON", "reason": "45 of its 67 '
+        "spans read as people's names\"}}.",
+    )
     imported = serializers.BooleanField()
 
 

@@ -25,6 +25,7 @@ from annotation.corpus.importers.language import (
 from annotation.corpus.importers.loader import CorpusLoader
 from annotation.corpus.importers.sources import Event, Parsed, read_corpus
 from annotation.corpus.keys import lookup
+from annotation.corpus.label_reading import read_labels
 from annotation.corpus.models import (
     CorpusImport,
     Document,
@@ -299,6 +300,15 @@ def corpus_import(
             loader.flush()
             for file, line, message in loader.flush_warnings:
                 report.warn(file, line, message)
+            report.labels = read_labels(project.pk, loader.label_samples)
+            for name, reading in report.labels.items():
+                report.warn(
+                    display,
+                    None,
+                    f"label {name!r} says no category by its name; "
+                    f"{reading['reason']}, so it is {reading['category']} "
+                    "(a lead can change it on the project's Labels page)",
+                )
             report.documents = loader.documents
             report.spans = loader.spans
             if loader.merged:

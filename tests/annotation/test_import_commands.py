@@ -174,3 +174,68 @@ def test_export_command_refuses_an_unknown_project(tmp_path: Path) -> None:
             "--out",
             str(tmp_path / "o.json"),
         )
+
+
+def test_labels_whose_names_say_nothing_get_the_category_of_their_spans(
+    tmp_path: Path,
+) -> None:
+    """``who``/``when`` name no category: the import reads their spans (issue 19),
+    says so in the report, and leaves labels that mean "other" at MISC."""
+    text = (
+        "Mrs Ada Berg met Dr Omar Haddad on Saturday 3 May at 9:30 in the Kiruna "
+        "office; Berg had the Purple Wall painted."
+    )
+
+    def span(surface: str, label: str) -> list:
+        start = text.index(surface)
+        return [start, start + len(surface), label]
+
+    rows = [
+        {
+            "id": n,
+            "text": text,
+            "label": [
+                span("Mrs Ada Berg", "who"),
+                span("Dr Omar Haddad", "who"),
+                span("Saturday 3 May", "when"),
+                span("9:30", "when"),
+                span("Berg", "who"),
+                span("the Purple Wall", "other"),
+            ],
+        }
+        for n in (1, 2)
+    ]
+    path = write_jsonl(tmp_path / "w.jsonl", rows)
+
+    status, output = run(
+        "import_corpus", str(path), "--project", "w", "--language", "en", "--json"
+    )
+
+    assert status == 0
+    report = json.loads(output.strip().splitlines()[-1])
+    assert {k: v["category"] for k, v in report["labels"].items()} == {
+        "who": "PERSON",
+        "when": "DATETIME",
+    }
+    assert report["labels"]["who"]["reason"] == (
+        "6 of its 6 spans read as people's names"
+    )
+    project = Project.objects.get(name="w")
+    assert dict(project.labels.values_list("name", "category")) == {
+        "who": "PERSON",
+        "when": "DATETIME",
+        "other": "MISC",
+    }
+    assert any(
+        "label 'who' says no category" in w["message"] for w in report["warnings"]
+    )
+
+    # A later import keeps what the lead set: existing labels are not read again.
+    project.labels.filter(name="who").update(category="MISC")
+    path2 = write_jsonl(tmp_path / "w2.jsonl", [{**rows[0], "id": 3}])
+    status, output = run(
+        "import_corpus", str(path2), "--project", "w", "--language", "en", "--json"
+    )
+    assert status == 0
+    assert json.loads(output.strip().splitlines()[-1])["labels"] == {}
+    assert project.labels.get(name="who").category == "MISC"

@@ -57,6 +57,9 @@ class ImportReport:
     # How many new documents got each language, and how: {"sv": {"key": 3,
     # "detected": 1, "default": 0}} (annotation/corpus/importers/language.py).
     languages: dict[str, dict[str, int]] = field(default_factory=dict)
+    # Labels this import created whose category was read from their spans, because
+    # their names said none: {"who": {"category": "PERSON", "reason": "..."}}.
+    labels: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def error(self, file: str, line: int | None, message: str) -> None:
         self.errors.append(ImportIssue(file, line, message))
@@ -87,6 +90,7 @@ class ImportReport:
             "languages": {
                 language: dict(ways) for language, ways in self.languages.items()
             },
+            "labels": {name: dict(reading) for name, reading in self.labels.items()},
             "imported": self.imported,
         }
 

@@ -42,6 +42,7 @@ from annotation.corpus.importers import (
     guess_category,
 )
 from annotation.corpus.keys import keyring
+from annotation.corpus.label_reading import SAMPLE, wants_reading
 from annotation.corpus.models import CorpusImport, Document, Label, Project, Span
 
 FLAG_FIELDS = ("overlapping", "duplicate", "whitespace_padded", "crosses_newline")
@@ -177,6 +178,9 @@ class CorpusLoader:
         self._label_ids: dict[str, int] = dict(
             Label.objects.filter(project=project).values_list("name", "pk")
         )
+        # Labels this import created whose names gave no category: span texts for
+        # label_reading, which reads their category from them at the end.
+        self.label_samples: dict[str, list[str]] = {}
         last = Document.objects.filter(project=project).aggregate(m=Max("position"))[
             "m"
         ]
@@ -231,12 +235,14 @@ class CorpusLoader:
     def _label_id(self, name: str) -> int:
         label_id = self._label_ids.get(name)
         if label_id is None:
-            label, _ = Label.objects.get_or_create(
+            label, created = Label.objects.get_or_create(
                 project=self.project,
                 name=name,
                 defaults={"category": guess_category(name)},
             )
             label_id = self._label_ids[name] = label.pk
+            if created and wants_reading(name, label.category):
+                self.label_samples[name] = []
         return label_id
 
     def _span_rows(
@@ -258,6 +264,7 @@ class CorpusLoader:
         find = text.find
         carriage = "\r" in text
         seal = self._key.seal
+        samples = self.label_samples
         for index, span in enumerate(spans, start=offset):
             start, end, label, annotator, entity, external, kind, status, attrs = span
             if attrs != NO_ATTRIBUTES:
@@ -266,6 +273,10 @@ class CorpusLoader:
                 # quoting it is all its JSON takes.
                 attrs = f'"{seal(attrs)}"'
             label_id = label_ids.get(label) or self._label_id(label)
+            if samples:
+                sample = samples.get(label)
+                if sample is not None and len(sample) < SAMPLE:
+                    sample.append(text[start:end])
             flags = (
                 index in overlapping,
                 index in duplicate,

@@ -1,0 +1,273 @@
+"""The category of a label whose name says none, read from its spans.
+
+A project brings its own labels. ``guess_category`` reads a label's name
+("personal_name" -> PERSON, "geographic" -> LOC), but a scheme such as ``who``,
+``where``, ``body``, ``when`` or ``trait`` says nothing a list of stems knows, and a
+label left at MISC sends people, dates and places to the rules for miscellaneous
+things ("Saturday" -> a name, "Mrs Adaeze Nwosu" -> a guess). The spans themselves
+say what the label holds: titles and given names, months and clock times, streets and
+known towns, "Hospital" and "AB", e-mail addresses and long digit strings.
+
+:func:`read_label` votes over a label's spans and names a category only when a clear
+majority agrees, so a label of mixed things stays MISC. No Django here: the import
+calls it through :mod:`annotation.corpus.label_reading`'s hook.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .surrogate.formats import MONTHS, WEEKDAYS, is_phone
+from .surrogate.lexicon import TITLES, kinds, names, organisation_kind_of, places
+from .surrogate.text import fold
+
+# At least this many spans, and this share of all spans, for one category.
+MIN_SPANS = 3
+MIN_SHARE = 0.4
+
+# What a vote may name, with the words the reason uses.
+WHAT = {
+    "PERSON": "people's names",
+    "DATETIME": "dates, times or ages",
+    "LOC": "places",
+    "ORG": "organisations",
+    "CODE": "numbers, codes or contact details",
+    "DEM": "occupations, nationalities or languages",
+    "QUANTITY": "amounts",
+}
+
+_TITLE_WORDS = {t.rstrip(".") for t in TITLES} - {"st", "judge", "justice"} | {
+    *("mx", "nurse", "const", "constable", "sgt", "sergeant", "insp", "rev"),
+    *("father", "sister", "brother", "pastor", "kyrkoherde", "syster"),
+}
+_EMAIL = re.compile(r"^\S+@\S+\.\w{2,}$")
+_URL = re.compile(
+    r"^(https?://|www\.)\S+$|^[\w-]+(\.[\w-]+)*\.[a-z]{2,6}(/\S*)?$", re.I
+)
+_HANDLE = re.compile(r"^@?(?=\w*(?:_|\d|[a-z][A-Z]))\w{3,}$")
+_CODE = re.compile(r"^(?=.*\d)[A-Z0-9][A-Z0-9 ./:-]{3,}$", re.I)
+_DIGITS = re.compile(r"\d")
+_AMOUNT = re.compile(r"^\d{1,3}(?:[, ]\d{3})+(?:\.\d+)?$")
+_NUMBER_WORDS = frozenset(
+    """one two three four five six seven eight nine ten eleven twelve ett en tva tre
+    fyra fem sex sju atta nio tio elva tolv""".split()
+)
+_NUMBER = re.compile(r"^(?:about |some |around |cirka |ca\.? |omkring )?[\d\s.,–-]+$")
+_CLOCK = re.compile(
+    r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?(?:am|pm|a\.m\.|p\.m\.)|\b(?:kl\.?|klockan) ?\d"
+    r"|\b\d{3,4} ?hrs\b|-tiden\b",
+    re.I,
+)
+_DATE_DIGITS = re.compile(
+    r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b"
+    r"|^(?:the )?(?:1[5-9]|20)\d{2}s?$|^(?:vecka|week|v\.) ?\d{1,2}$",
+    re.I,
+)
+_TIME_WORDS = frozenset(
+    """yesterday today tomorrow tonight morning evening afternoon night noon midnight
+    weekend spring summer autumn fall winter christmas easter midsummer
+    igar idag imorgon ikvall morgon kvall natt natten eftermiddag helgen varen
+    sommaren hosten vintern jul julafton pask midsommar vid tiden""".split()
+)
+_DURATION = re.compile(
+    r"\b(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|yrs|"
+    r"ar|arig|arsaldern|aret|manad(?:er)?|veckor?|dag(?:ar)?|timm(?:e|ar)|minuter)\b"
+    r"|-year-old\b|\baged\b|-arig|-arsaldern",
+)
+_RELATIVE = re.compile(
+    r"^(?:last|next|this|early|late|mid|i|forra|nasta|i slutet av|i borjan av)\b"
+)
+_ORG_HEADS = frozenset(
+    """hospital infirmary clinic surgery practice school academy college university
+    institute police council court tribunal ministry department agency authority
+    association society club union party foundation trust group ltd llc inc plc
+    corporation company co bank church mosque gurdwara temple synagogue charity fund
+    board commission committee network federation league team fc bk sk if ab hb
+    realty holdings services press times news radio tv magazine
+    sjukhus sjukhuset vardcentral vardcentralen skola skolan gymnasium gymnasiet
+    universitet universitetet hogskola hogskolan polisen polis kommun kommunen
+    region regionen forening foreningen forbund forbundet fonden stiftelse
+    stiftelsen styrelse styrelsen myndighet myndigheten verket nämnd namnd namnden
+    departementet tingsratt tingsratten hovratt hovratten partiet kyrka kyrkan
+    församling forsamling forsamlingen bolaget koncernen mäkleri makleri""".split()
+)
+_PLACE_HEADS = frozenset(
+    """street st road rd avenue ave lane terrace quay square place drive close way
+    crescent court park parkway boulevard row grove hill gardens estate ward county
+    province district valley bay river lake island co.
+    gatan vagen torget platsen grand backe stigen alle parken gardet lan socken
+    kommun""".split()
+)
+_POSTCODE = re.compile(
+    r"\b\d{3} ?\d{2}\b(?= ?[A-ZÅÄÖ])|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b"
+    r"|\b[A-Z]{2} \d{5}\b|\b[A-Z]\d{2} ?[A-Z0-9]{4}\b"
+)
+_WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
+_GENITIVE = re.compile(r"(?:'s|’s|s'|:s|s)$")
+
+
+@dataclass(frozen=True)
+class LabelReading:
+    category: str  # "" when no clear majority
+    votes: int  # spans that voted for it
+    spans: int  # spans read
+    share: float
+
+    def reason(self) -> str:
+        return f"{self.votes} of its {self.spans} spans read as {WHAT[self.category]}"
+
+
+def _month_words() -> frozenset[str]:
+    words = set()
+    for table in (MONTHS, WEEKDAYS):
+        for values in table.values():
+            for value in values:
+                folded = fold(value)
+                words.add(folded)
+                words.add(folded[:3])
+                words.add(folded + "s")  # "i tisdags"
+    return frozenset(words)
+
+
+_MONTHS_AND_DAYS: frozenset[str] | None = None
+
+
+def _calendar() -> frozenset[str]:
+    global _MONTHS_AND_DAYS
+    if _MONTHS_AND_DAYS is None:
+        _MONTHS_AND_DAYS = _month_words()
+    return _MONTHS_AND_DAYS
+
+
+def _name_token(word: str) -> str:
+    """A word as the name lists fold it: genitive taken off ("Chioma's" -> chioma)."""
+    folded = fold(word)
+    if folded in names().locales_of:
+        return folded
+    bare = _GENITIVE.sub("", folded)
+    return bare if bare in names().locales_of else ""
+
+
+def read_span(text: str) -> tuple[str, ...]:
+    """The categories one span's words suggest, the likeliest first; () for none.
+
+    ``"number"`` is a bare number, which a label's other spans make an age (DATETIME)
+    or an amount (QUANTITY). A word both lists know ("Lena" is a name and a town)
+    gives two readings, and the label's other spans choose.
+    """
+    stripped = text.strip().strip(",;:")
+    if not stripped:
+        return ()
+    folded = fold(stripped)
+    words = [fold(w) for w in _WORD.findall(stripped)]
+    digits = len(_DIGITS.findall(stripped))
+    if _EMAIL.match(stripped) or (_URL.match(stripped) and "." in stripped):
+        return ("CODE",)
+    if is_phone(stripped) and not _DATE_DIGITS.search(stripped):
+        return ("CODE",)
+    calendar = _calendar()
+    if (
+        _CLOCK.search(stripped)
+        or _DATE_DIGITS.search(stripped)
+        or any(w in calendar or w in _TIME_WORDS for w in words)
+        or _DURATION.search(folded)
+    ):
+        return ("DATETIME",)
+    if _NUMBER.match(folded):
+        if digits >= 6 and not _AMOUNT.match(folded):
+            return ("CODE",)  # "1604427", "943 476 5919"
+        return ("number",)
+    if folded in _NUMBER_WORDS:
+        return ("number",)
+    if _HANDLE.match(stripped) and " " not in stripped:
+        return ("PERSON",)
+    if _CODE.match(stripped) and digits >= 3:
+        return ("CODE",)
+    if not words:
+        return ()
+    if any(w in _ORG_HEADS for w in words[1:] + words[-1:]) or organisation_kind_of(
+        folded
+    ):
+        return ("ORG",)
+    capitalised = [w for w in _WORD.findall(stripped) if w[:1].isupper()]
+    named = bool(capitalised) and len(words) <= 5
+    known = sum(1 for w in capitalised if _name_token(w)) if named else 0
+    person = (words[0] in _TITLE_WORDS and len(words) > 1) or (
+        named and known > 0 and known * 2 >= len(capitalised)
+    )
+    lexicon = places()
+    bare = _GENITIVE.sub("", folded)
+    if _POSTCODE.search(stripped) or (len(words) > 1 and words[-1] in _PLACE_HEADS):
+        return ("LOC",)
+    if any(
+        form in lexicon.country_of_name
+        or form in lexicon.city_of_name
+        or form in lexicon.region_names
+        for form in (folded, bare)
+    ):
+        return ("LOC", "PERSON") if person else ("LOC",)
+    if person:
+        return ("PERSON",)
+    if folded in lexicon.demonym_of_word or folded in lexicon.language_of_name:
+        return ("DEM",)
+    if folded in lexicon.occupation_of or any(
+        kind in ("occupation", "role") for kind, _, _ in kinds().kind_of.get(folded, ())
+    ):
+        return ("DEM",)
+    return ()
+
+
+def _name_words(text: str) -> set[str]:
+    """The capitalised words of a span, folded, genitives taken off."""
+    return {
+        _GENITIVE.sub("", fold(w)) if len(w) > 3 else fold(w)
+        for w in _WORD.findall(text)
+        if w[:1].isupper() and fold(w) not in _TITLE_WORDS
+    }
+
+
+def read_label(texts: Iterable[str]) -> LabelReading:
+    """The category a clear majority of a label's spans read as ("" when none).
+
+    Spans read one by one; a span of two readings joins the one the label's
+    unambiguous spans favour; a span of none that repeats a word of a span read as a
+    person, place or organisation ("Nwosu" after "Mrs Adaeze Nwosu") reads as that.
+    The winner needs :data:`MIN_SPANS` spans, three quarters of the spans that read
+    as anything, and two fifths of all.
+    """
+    items = [t for t in texts if t.strip()]
+    readings = [read_span(t) for t in items]
+    firm: Counter[str] = Counter(r[0] for r in readings if len(r) == 1)
+    chosen: list[str] = []
+    for options in readings:
+        if len(options) > 1:
+            options = tuple(sorted(options, key=lambda o: -firm[o]))
+        chosen.append(options[0] if options else "")
+    words_of: dict[str, set[str]] = {"PERSON": set(), "LOC": set(), "ORG": set()}
+    for text, category in zip(items, chosen, strict=True):
+        if category in words_of:
+            words_of[category] |= _name_words(text)
+    for index, (text, category) in enumerate(zip(items, chosen, strict=True)):
+        if category:
+            continue
+        mine = _name_words(text)
+        for kind, known in words_of.items():
+            if mine and mine & known:
+                chosen[index] = kind
+                break
+    votes = Counter(c for c in chosen if c)
+    if votes["number"]:
+        # Bare numbers are ages beside "-year-old" or "aged", otherwise amounts.
+        numbers = votes.pop("number")
+        votes["DATETIME" if votes["DATETIME"] else "QUANTITY"] += numbers
+    spans = len(items)
+    if spans < MIN_SPANS or not votes:
+        return LabelReading("", 0, spans, 0.0)
+    category, count = votes.most_common(1)[0]
+    share = count / spans
+    if count < MIN_SPANS or count < 0.75 * sum(votes.values()) or share < MIN_SHARE:
+        return LabelReading("", count, spans, share)
+    return LabelReading(category, count, spans, share)

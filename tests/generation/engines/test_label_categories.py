@@ -1,0 +1,82 @@
+"""Labels whose names say no category are read from their spans (issue 19)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generation.engines.label_categories import read_label, read_span
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Mrs Adaeze Nwosu", ("PERSON",)),
+        ("Dr Kaur", ("PERSON",)),
+        ("rustbelt_dave", ("PERSON",)),
+        ("Saturday", ("DATETIME",)),
+        ("Jul 14, 2024 9:12 PM", ("DATETIME",)),
+        ("i tisdags", ("DATETIME",)),
+        ("hösten 2025", ("DATETIME",)),
+        ("73-year-old", ("DATETIME",)),
+        ("76-årig", ("DATETIME",)),
+        ("68", ("number",)),
+        ("Northgate General Hospital", ("ORG",)),
+        ("Gislaveds kommun", ("ORG",)),
+        ("Abbeydale Road", ("LOC",)),
+        ("Kvarngatan 5 B, 561 32 Huskvarna", ("LOC",)),
+        ("Kiruna", ("LOC",)),
+        ("raj.venkat@example.com", ("CODE",)),
+        ("070-174 06 38", ("CODE",)),
+        ("1604427", ("CODE",)),
+        ("SF-00471928", ("CODE",)),
+        ("218,000", ("number",)),
+        ("Vietnamese", ("DEM",)),
+        ("community-acquired pneumonia", ()),
+    ],
+)
+def test_a_span_reads_as_the_kind_its_words_say(text: str, expected: tuple) -> None:
+    assert read_span(text) == expected
+
+
+def test_a_word_both_a_name_and_a_town_gives_two_readings() -> None:
+    assert set(read_span("Lena")) == {"PERSON", "LOC"}
+
+
+def test_a_label_of_people_reads_as_person_with_its_short_mentions() -> None:
+    # "Chioma's" is in no list: it repeats a word of a span read as a person; "Lena"
+    # (a name and a town) joins the label's people.
+    texts = [
+        "Mrs Adaeze Nwosu",
+        "Dr Kaur",
+        "Lena",
+        "Lena Berg",
+        "Chioma's",
+        "Ms Chioma Obi",
+    ]
+    assert read_span("Chioma's") == ()
+
+    reading = read_label(texts)
+
+    assert reading.category == "PERSON"
+    assert reading.votes == 6
+    assert reading.reason() == "6 of its 6 spans read as people's names"
+
+
+def test_bare_numbers_are_ages_beside_ages_and_amounts_alone() -> None:
+    assert read_label(["68", "aged 3", "55", "73-year-old"]).category == "DATETIME"
+    assert read_label(["68", "300", "55"]).category == "QUANTITY"
+
+
+@pytest.mark.parametrize(
+    "texts",
+    [
+        # mixed things: no clear majority
+        ["Facebook", "Polish", "engineer", "thousands", "the Purple Wall", "Biscuit"],
+        # too few spans to tell
+        ["Kiruna", "Luleå"],
+        # mostly unreadable: two places in ten spans are not a place label
+        ["Kiruna", "Luleå"] + [f"thing {n}" for n in "abcdefgh"],
+    ],
+)
+def test_a_label_without_a_clear_majority_stays_unread(texts: list[str]) -> None:
+    assert read_label(texts).category == ""
