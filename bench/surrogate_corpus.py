@@ -21,6 +21,7 @@ import json
 import os
 import random
 import sys
+from dataclasses import replace
 from collections import Counter, defaultdict
 from pathlib import Path
 
@@ -34,6 +35,8 @@ import django  # noqa: E402
 django.setup()
 
 from annotation.corpus.importers import guess_category  # noqa: E402
+from annotation.corpus.label_reading import SAMPLE, wants_reading  # noqa: E402
+from generation.engines.label_categories import read_label  # noqa: E402
 from generation.engines.registry import EngineResources, build_generator  # noqa: E402
 from generation.engines.surrogate import SurrogateMemory  # noqa: E402
 from generation.engines.surrogate.text import fold  # noqa: E402
@@ -101,6 +104,27 @@ def read_corpus(path: Path, language: str) -> list[EngineDocument]:
     return docs
 
 
+def read_categories(docs: list[EngineDocument]) -> list[EngineDocument]:
+    """The categories the import gives: a label whose name says none is read from
+    its spans (annotation/corpus/label_reading.py)."""
+    texts: dict[str, list[str]] = defaultdict(list)
+    for doc in docs:
+        for span in doc.spans:
+            if wants_reading(span.label, span.category):
+                texts[span.label].append(doc.text[span.start : span.end])
+    read = {label: read_label(t[:SAMPLE]).category for label, t in texts.items()}
+    print("labels read from their spans:", {k: v for k, v in read.items() if v})
+    return [
+        replace(
+            doc,
+            spans=tuple(
+                replace(s, category=read.get(s.label) or s.category) for s in doc.spans
+            ),
+        )
+        for doc in docs
+    ]
+
+
 def _doc(n: int, text: str, spans: list[SpanRef], language: str) -> EngineDocument:
     # duplicate spans (two annotators) are one span for this count
     unique = {(s.start, s.end): s for s in spans}
@@ -123,7 +147,9 @@ def main() -> None:
     )
     args = parser.parse_args()
 
-    docs = [d for f in args.files for d in read_corpus(f, args.language)]
+    docs = read_categories(
+        [d for f in args.files for d in read_corpus(f, args.language)]
+    )
     originals = frozenset(fold(d.text[s.start : s.end]) for d in docs for s in d.spans)
     memory = SurrogateMemory(originals=originals)
     extra = dict(o.split("=", 1) for o in args.option)

@@ -954,18 +954,39 @@ def phone(text: str, rng: Rng) -> str | None:
     return text[:keep] + scramble(text[keep:], rng)
 
 
+# Mail domains that say nothing of whom an address belongs to: kept, so that an
+# address still reads as a private one ("@gmail.com") or as made up ("@example.com").
+PUBLIC_MAIL = frozenset(
+    """gmail.com googlemail.com hotmail.com hotmail.se hotmail.co.uk outlook.com
+    outlook.se live.com live.se live.co.uk msn.com yahoo.com yahoo.se yahoo.co.uk
+    icloud.com me.com mac.com aol.com protonmail.com proton.me gmx.com gmx.de gmx.net
+    mail.com yandex.ru qq.com 163.com telia.com bredband.net spray.se""".split()
+)
+_RESERVED = re.compile(
+    r"(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost)$", re.I
+)
+
+
+def anonymous_domain(domain: str) -> bool:
+    """A domain of a public mail service or one reserved for examples (RFC 2606)."""
+    return domain.lower() in PUBLIC_MAIL or _RESERVED.search(domain) is not None
+
+
 def email(text: str, rng: Rng, local: str, domain: str) -> str | None:
     match = _EMAIL.match(text)
     if not match:
         return None
     old_local, old_domain = match.groups()
     tld = old_domain.rsplit(".", 1)[1]
+    domain = domain.lower()
+    if anonymous_domain(old_domain):
+        domain, tld = old_domain.rsplit(".", 1)
     separator = next((c for c in old_local if c in "._-"), "")
     parts = local.lower().split()
     new_local = separator.join(parts) if separator else "".join(parts[-1:])
     if any(c.isdigit() for c in old_local):
         new_local += str(rng.randint(1, 99))
-    return f"{new_local}@{domain.lower()}.{tld}"
+    return f"{new_local}@{domain}.{tld}"
 
 
 def url(text: str, rng: Rng, word: str) -> str | None:

@@ -121,6 +121,7 @@ class SurrogateGenerator(
         self._rules: dict[str, tuple[Rule, ...]] = {
             "PERSON": (
                 self._username,
+                self._address_term,
                 self._person,
                 self._place_or_none,
                 self._listed,
@@ -138,6 +139,7 @@ class SurrogateGenerator(
             ),
             "ORG": (
                 self._domain,
+                self._username,  # "TomatoTalk": a forum's CamelCase name
                 self._cued_body,
                 self._person_in_disguise,
                 self._listed_body,
@@ -164,7 +166,7 @@ class SurrogateGenerator(
                 self._duration,
                 self._guess_time,
             ),
-            "CODE": (self._code,),
+            "CODE": (self._code, self._domain, self._username),
             "QUANTITY": (
                 self._datetime_whole,
                 self._numbers,
@@ -383,6 +385,11 @@ class SurrogateGenerator(
         # says what kind of thing it is stays
         if shared:
             shared -= kind_heads(original)
+        if shared and "@" in original:
+            # "@gmail.com", "@example.com" say nobody's name: kept (formats.email)
+            domain = original.rsplit("@", 1)[1].strip()
+            if formats.anonymous_domain(domain):
+                shared -= set(WORD.findall(fold(domain)))
         if shared and category == "PERSON":
             # "Undersköterskan Lena", "Monika på expeditionen": the role and the
             # words describing the person stay

@@ -52,12 +52,27 @@ NAME_LOCALES = (
     "zh_TW",
     "ng",
     "vi",
+    # more origins (issue 19: "Ioana Popescu", "Tadhg", "Hodan Abdi", "Reza")
+    "ro_RO",
+    "ga_IE",
+    "hr_HR",
+    "es_MX",
+    "pt_BR",
+    "id_ID",
+    "tw_GH",
+    "sw",
+    "zu_ZA",
+    "fa",
+    "so",
 )
 # Locales whose names are written surname first ("Li Wenjun", "Chen Mei-ling").
 SURNAME_FIRST = frozenset({"zh", "zh_TW"})
 # Name lists of ours (``names_*.tsv``: locale, kind, name) for origins Faker lists in
 # another script only; a locale Faker also has is merged with Faker's.
-NAME_FILES = ("names_ar.tsv", "names_zh.tsv", "names_ng.tsv", "names_vi.tsv")
+NAME_FILES = (
+    *("names_ar.tsv", "names_zh.tsv", "names_ng.tsv", "names_vi.tsv"),
+    *("names_fa.tsv", "names_so.tsv", "names_pl.tsv"),
+)
 LANGUAGE_LOCALES = {"en": ("en_GB", "en_US"), "sv": ("sv_SE",)}
 # The merged lists a locale of a document's own language draws from.
 LIST_OF_LOCALE = {"en_GB": "en", "en_US": "en", "sv_SE": "sv"}
@@ -89,6 +104,17 @@ LOCALE_COUNTRY = {
     "zh_TW": "TW",
     "ng": "NG",
     "vi": "VN",
+    "ro_RO": "RO",
+    "ga_IE": "IE",
+    "hr_HR": "HR",
+    "es_MX": "MX",
+    "pt_BR": "BR",
+    "id_ID": "ID",
+    "tw_GH": "GH",
+    "sw": "KE",
+    "zu_ZA": "ZA",
+    "fa": "IR",
+    "so": "SO",
 }
 
 
@@ -225,6 +251,8 @@ def names() -> Names:
         for head in SV_SURNAME_HEADS
         for tail in SV_SURNAME_TAILS
         if not head.lower().endswith(tail[:1])
+        # not a word twice: "Wallvall", "Dahldahl"
+        and fold(head).replace("w", "v") != fold(tail).replace("w", "v")
     ]
     patronymics = [
         name + ("son" if name.endswith("s") else "sson") for name in PATRONYM_BASES
@@ -630,6 +658,27 @@ TITLES = {
     "fröken": "F",
     "doktor": "",
     "st": "",
+    # ranks and offices written before a name ("Const. Hollie Brennan")
+    "const": "",
+    "const.": "",
+    "constable": "",
+    "cllr": "",
+    "councillor": "",
+    "sgt": "",
+    "sgt.": "",
+    "sergeant": "",
+    "insp": "",
+    "insp.": "",
+    "inspector": "",
+    "det": "",
+    "det.": "",
+    "detective": "",
+    "rev": "",
+    "rev.": "",
+    "reverend": "",
+    "capt": "",
+    "capt.": "",
+    "captain": "",
 }
 
 GENERIC_WORDS = frozenset(

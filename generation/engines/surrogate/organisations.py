@@ -24,7 +24,7 @@ from .lexicon import (
     organisation_kind_of,
     places,
 )
-from .places import unit_head
+from .places import STREET_WORDS_EN, unit_head
 from .text import copy_case, fold
 
 WORD_RE = re.compile(r"\w+")
@@ -366,10 +366,14 @@ def kind_heads(original: str) -> frozenset[str]:
     """The folded words of ``original`` that say what kind of thing it is and that a
     surrogate keeps: a numbered part's word ("Ward" of "Ward 7"), a business's trade
     ("Tours" of "Arctic Aurora Tours")."""
-    heads = {unit_head(original)}
-    words = original.split()
-    if len(words) >= 2 and fold(words[-1]) in TRADE_HEADS:
-        heads.add(fold(words[-1]))
+    heads = set()
+    # each part of an address: "2217 W. Argyle Street, Apt. 3, Chicago"
+    for part in re.split(r",\s*|\s*\n\s*", original):
+        heads.add(unit_head(part.strip()))
+        words = part.split()
+        if len(words) >= 2 and fold(words[-1]) in TRADE_HEADS | STREET_WORDS_EN:
+            # "Arctic Aurora Tours", "Enoggera Terrace": the trade, the street's kind
+            heads.add(fold(words[-1]))
     heads.discard("")
     return frozenset(heads)
 
@@ -706,6 +710,11 @@ class OrganisationRules(RuleBase):
             led = self._compound_place(doc, text, draw)
             if led is not None:
                 return led + possessive, "the place in the body's name replaced"
+            named = _sv_named_compound(text)
+            if named is not None:
+                suffix, pool = named
+                new = draw.choose("org", folded, pool)
+                return new + possessive, f"a name of the same kind (-{suffix})"
             same = _same_ending(folded)
             if same is not None:
                 suffix, pool, invented = same
@@ -1133,6 +1142,44 @@ class OrganisationRules(RuleBase):
         if genitive:
             new = _sv_genitive(new)
         return new + possessive, "organisation known by its name: a name-like one"
+
+
+# Swedish bodies named by a compound of a name and what they are
+# ("Björkängsskolan", "Småbarnsforumet", "Frösö kyrka" is two words): the head
+# stays, the name before it changes, to a name such places have.
+SV_NAMED_HEADS = {
+    "place": """skolan skola förskolan förskola gymnasiet kyrkan gården hemmet
+    huset kliniken sjukhuset vårdcentralen biblioteket hallen badet arenan
+    parken""".split(),
+    "topic": "forumet forum bloggen podden gruppen".split(),
+}
+SV_NAME_PREFIXES = {
+    "place": """Ekbacke Solhaga Lindängs Björkhaga Tallbacka Granbacka Sjövik
+    Strandängs Hagaby Rosengårds Kvarnbacka Furulunds Ängsbacka Lärkhaga Askeby
+    Almby Hasselbacka Skogsbacka Dalbo Bergsjö Ekeby Sollunda Västerby Norrmalms
+    Söderängs Lövsta Hagalunds Fridhems Ekdungs Kastanje""".split(),
+    "topic": """Föräldra Familje Mamma Pappa Barn Hem Vardags Trädgårds Matlagnings
+    Hälso Resenärs Boende Grann Bok""".split(),
+}
+
+
+def _sv_named_compound(text: str) -> tuple[str, list[str]] | None:
+    """(head, names of the same kind) for a one-word Swedish body whose head says
+    what it is and whose first part names it, or None."""
+    if " " in text or not text[:1].isupper():
+        return None
+    lowered = text.lower()
+    for kind, heads in SV_NAMED_HEADS.items():
+        for head in heads:
+            if lowered.endswith(head) and len(lowered) >= len(head) + 3:
+                original = fold(text)
+                pool = [
+                    p + head
+                    for p in SV_NAME_PREFIXES[kind]
+                    if fold(p + head) != original and fold(p)[:4] not in original
+                ]
+                return head, pool
+    return None
 
 
 @lru_cache(maxsize=4096)

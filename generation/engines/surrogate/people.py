@@ -6,6 +6,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import Any
 
@@ -82,8 +83,102 @@ _NIGERIAN = re.compile(
 _POLISH = re.compile(r"(?:[^s]|^)sz|cz|rz(?!e[ln])|wicz|(?:ski|cki|ska|cka)\b")
 
 
+# Kinship words used as names ("Mom", "Pappa", "Aaji's", "Nani-ji"): another word
+# of the same relation, generation and gender, so that "she" and the story still
+# fit. Each group lists English, Swedish and Indian words; a word is drawn from its
+# own language first.
+ADDRESS_TERMS: dict[str, dict[str, tuple[str, ...]]] = {
+    "mother": {
+        "en": ("Mom", "Mum", "Mama", "Mommy", "Mummy", "Ma", "Mam"),
+        "sv": ("Mamma", "Mor", "Morsan", "Mamsen"),
+        "in": ("Aai", "Amma", "Ammi", "Maa"),
+    },
+    "father": {
+        "en": ("Dad", "Daddy", "Papa", "Pa", "Pop"),
+        "sv": ("Pappa", "Far", "Farsan", "Pappsen"),
+        "in": ("Baba", "Abba", "Appa", "Bapu"),
+    },
+    "grandmother": {
+        "en": ("Grandma", "Granny", "Gran", "Nan", "Nana", "Nanna", "Grandmom"),
+        "sv": ("Mormor", "Farmor", "Mommo", "Farmorsan"),
+        "in": ("Aaji", "Ajji", "Dadi", "Nani", "Paati", "Ammamma"),
+    },
+    "grandfather": {
+        "en": ("Grandpa", "Grandad", "Granddad", "Gramps", "Grandpop"),
+        "sv": ("Morfar", "Farfar", "Moffa", "Faffa"),
+        "in": ("Ajoba", "Dadaji", "Nanaji", "Thatha", "Ajja"),
+    },
+}
+_ADDRESS_OF = {
+    fold(word): (group, language)
+    for group, by_language in ADDRESS_TERMS.items()
+    for language, words in by_language.items()
+    for word in words
+}
+_ADDRESS = re.compile(r"^(?P<word>[^\W\d_]+(?:-ji)?)(?P<genitive>['’]s|['’])?$")
+
+
+def address_term(text: str) -> tuple[str, str, str, str] | None:
+    """(group, word, suffix, genitive) of a kinship word used as a name, or None:
+    "Aaji's" -> ("grandmother", "Aaji", "", "'s"), "Nani-ji" -> (.., "-ji", ""),
+    "Pappas" -> ("father", "Pappa", "", "s")."""
+    match = _ADDRESS.match(text.strip())
+    if match is None:
+        return None
+    word, genitive = match["word"], match["genitive"] or ""
+    for stem, suffix in ((word, ""), (word[:-3], "-ji"), (word[:-2], "ji")):
+        if suffix and not word.endswith(suffix):
+            continue
+        found = _ADDRESS_OF.get(fold(stem))
+        if found is not None:
+            return found[0], stem, suffix, genitive
+        if not genitive and stem.endswith("s"):
+            # "Pappas" is Pappa's, "Mormors" Mormor's
+            found = _ADDRESS_OF.get(fold(stem[:-1]))
+            if found is not None:
+                return found[0], stem[:-1], suffix, "s"
+    return None
+
+
 class PeopleRules(RuleBase):
     """Names of people: each part by its own rule and memory."""
+
+    def _address_term(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """ "Mom" -> "Mum", "Pappa" -> "Farsan", "Aaji's" -> "Dadi's": a kinship word
+        used as a name stays one, of the same relation and gender (never "Mom" ->
+        "Rushil"), through the memory."""
+        found = address_term(original)
+        if found is None:
+            return None
+        group, word, suffix, genitive = found
+        by_language = ADDRESS_TERMS[group]
+        own = next((lang for lang, words in by_language.items() if word in words), "en")
+        pool = [w for w in by_language[own] if fold(w) != fold(word)]
+        more = [
+            w
+            for lang, words in by_language.items()
+            if lang != own
+            for w in words
+            if lang == doc.language or lang == "in"
+        ]
+        folded = fold(word)
+        new = draw.choose(
+            "address-term",
+            folded,
+            pool,
+            more=more,
+            # not a spelling of the same word ("Aaji" -> "Ajji")
+            accept=lambda w: SequenceMatcher(None, fold(w), folded).ratio() < 0.7,
+        )
+        if genitive == "s" and doc.language == "sv" and new.endswith("s"):
+            genitive = ""  # "Farsans" -> "Morfars"; "Moffas": an s
+        # the honorific goes with the word ("Nani-ji" -> "Dadi"): kept, it would
+        # be a word the surrogate shares with the original
+        del suffix
+        new = copy_case(word, new) + genitive
+        return new, "a kinship word used as a name: another of the same relation"
 
     def _name_locale(self, doc: _Doc, tokens: Sequence[str]) -> str:
         china = _names_china(doc)

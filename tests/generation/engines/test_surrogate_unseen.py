@@ -1,0 +1,158 @@
+"""What a corpus of another label scheme showed (issue 19, held-out corpora 2):
+kinship words used as names, more origins of names, addresses in parts, streets,
+ranks before names, mail domains that name nobody, Swedish bodies named by a
+compound, and CamelCase names of forums and sites."""
+
+from __future__ import annotations
+
+import pytest
+
+from generation.engines.surrogate import SurrogateGenerator
+from generation.engines.surrogate.people import ADDRESS_TERMS, address_term
+from generation.engines.surrogate.text import fold
+from tests.generation.engines.test_surrogate_people import labelled, listed
+
+
+def suggest(language: str, parts: list, seed: int = 5) -> list:
+    doc = labelled(language, parts)
+    return SurrogateGenerator(seed=seed, k=3).fill_document(doc)
+
+
+def texts(language: str, parts: list, seed: int = 5) -> list[str]:
+    return [s.text for s in suggest(language, parts, seed)]
+
+
+def group_words(group: str) -> set[str]:
+    return {fold(w) for words in ADDRESS_TERMS[group].values() for w in words}
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_kinship_word_used_as_a_name_stays_one_of_the_same_relation(seed):
+    mom, aaji, nani, dad = suggest(
+        "en",
+        [
+            ("Mom", "PERSON"),
+            " called. ",
+            ("Aaji's", "PERSON"),
+            " birthday; ",
+            ("Nani-ji", "PERSON"),
+            " comes. Ask ",
+            ("Dad", "PERSON"),
+            ".",
+        ],
+        seed,
+    )
+    # never a given name ("Mom" -> "Rushil", "Pappa" -> "Daniela")
+    assert fold(mom.text) in group_words("mother") - {"mom"}
+    assert aaji.text.endswith("'s")
+    assert fold(aaji.text[:-2]) in group_words("grandmother") - {"aaji", "ajji"}
+    assert fold(nani.text) in group_words("grandmother") - {"nani"}
+    assert fold(dad.text) in group_words("father") - {"dad"}
+    assert "kinship word used as a name" in mom.reason
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_swedish_kinship_names_keep_their_genitive(seed):
+    pappa, mormors = texts(
+        "sv",
+        [("Pappa", "PERSON"), " ringde om ", ("Mormors", "PERSON"), " katt."],
+        seed,
+    )
+    assert fold(pappa) in group_words("father") - {"pappa"}
+    assert mormors.endswith("s")
+    assert fold(mormors[:-1]) in group_words("grandmother") | {
+        fold(w) for w in ADDRESS_TERMS["grandmother"]["sv"]
+    }
+
+
+def test_address_terms_are_read_with_honorifics_and_genitives():
+    assert address_term("Nani-ji") == ("grandmother", "Nani", "-ji", "")
+    assert address_term("Aaji's") == ("grandmother", "Aaji", "", "'s")
+    assert address_term("Pappas") == ("father", "Pappa", "", "s")
+    assert address_term("Tomasz") is None
+
+
+@pytest.mark.parametrize(
+    ("language", "name", "locale"),
+    [
+        ("en", "Ioana Popescu", "ro_RO"),
+        ("en", "Tadhg", "ga_IE"),
+        ("sv", "Hodan Abdi", "so"),
+        ("sv", "Reza Mohammadi", "fa"),
+        ("sv", "Katarzyna Nowak", "pl_PL"),
+        ("en", "Abena Mensah", "tw_GH"),
+    ],
+)
+def test_names_of_more_origins_get_a_name_of_their_origin(language, name, locale):
+    (found,) = suggest(language, [(name, "PERSON"), " came."])
+    assert f"from {locale} names" in found.reason
+    given = found.text.split()[0]
+    assert given in listed(locale, "female") | listed(locale, "male")
+
+
+def test_an_address_in_parts_keeps_its_flat_and_street_words():
+    (found,) = texts(
+        "en", [("2217 W. Argyle Street, Apt. 3, Chicago, IL 60625", "LOC"), "."]
+    )
+    street, flat, town, code = found.split(", ")
+    assert street.endswith(" Street") and street.split()[0].isdigit()
+    assert flat.startswith("Apt") and flat != "Apt. 3"
+    assert town != "Chicago"
+    assert code[:2].isupper() and code[3:].isdigit() and code[3:] != "60625"
+
+
+@pytest.mark.parametrize("street", ["Enoggera Terrace", "Claddagh Quay"])
+def test_a_street_keeps_the_word_for_its_kind(street):
+    (found,) = suggest("en", [(street, "LOC"), " is closed."])
+    assert found.text.endswith(street.split()[-1]) and found.text != street
+    assert found.reason == "LOC street for street"
+
+
+def test_a_rank_before_a_name_stays():
+    (found,) = texts("en", [("Const. Hollie Brennan", "PERSON"), " said she saw it."])
+    assert found.startswith("Const. ") and "Brennan" not in found
+
+
+@pytest.mark.parametrize(
+    ("address", "domain"),
+    [
+        ("thuanh.le@example.com", "@example.com"),
+        ("meera.joshi55@gmail.com", "@gmail.com"),
+        ("x@lakeshore-state.example", "@lakeshore-state.example"),
+    ],
+)
+def test_a_mail_domain_that_names_nobody_is_kept(address, domain):
+    (found,) = suggest("en", [(address, "CODE"), " wrote."])
+    assert found.text.endswith(domain)
+    assert found.text.split("@")[0] != address.split("@")[0]
+
+
+def test_a_company_mail_domain_still_changes():
+    (found,) = texts("en", [("renata@cascobayrealty.com", "CODE"), " wrote."])
+    assert not found.endswith("@cascobayrealty.com")
+
+
+@pytest.mark.parametrize(
+    ("body", "head"),
+    [
+        ("Björkängsskolan", "skolan"),
+        ("Småbarnsforumet", "forumet"),
+        ("Björkängsskolans", "skolans"),
+    ],
+)
+def test_a_swedish_body_named_by_a_compound_keeps_its_head(body, head):
+    (found,) = texts("sv", [(body, "ORG"), " har svarat."])
+    assert found.endswith(head) and found != body
+    assert "Björkängs" not in found and "Småbarns" not in found
+
+
+def test_a_forum_with_a_camelcase_name_gets_one_of_the_same_shape():
+    (found,) = texts("en", [("TomatoTalk", "ORG"), " forum"])
+    assert found[0].isupper() and any(c.isupper() for c in found[1:])
+    assert " " not in found and "Tomato" not in found
+
+
+def test_a_web_address_under_a_code_label_gets_one_of_the_same_shape():
+    (found,) = suggest("en", [("imgbox.example.com/rd_beds24", "CODE"), " ."])
+    assert not found.failed and "placeholder" not in found.reason
+    assert found.text.count("/") == 1 and found.text != "imgbox.example.com/rd_beds24"
