@@ -21,8 +21,8 @@ import json
 import os
 import random
 import sys
-from dataclasses import replace
 from collections import Counter, defaultdict
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
