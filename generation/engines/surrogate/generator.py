@@ -180,6 +180,7 @@ class SurrogateGenerator(
                 self._hashtag,
                 self._language_tag,
                 self._domain,
+                self._vehicle,
                 self._code_if_digits,
                 self._degree,
                 self._listed,

@@ -13,6 +13,7 @@ from .lexicon import (
     _tsv,
     demonym_form,
     english_plural,
+    kinds,
     places,
 )
 from .text import copy_case, fold
@@ -20,6 +21,15 @@ from .text import copy_case, fold
 LANGUAGE_CUES = frozenset(
     """pa till fran i speak speaks spoke spoken speaking into in from translated
     talar talade talat tala oversatt oversatte""".split()
+)
+
+
+# Makes of cars and vans: "Ford Transit", "Toyota HiAce" are vehicles, whatever the
+# model; a vehicle becomes a listed one of another make (kinds.tsv, products).
+VEHICLE_MAKES = frozenset(
+    """ford toyota volkswagen vw mercedes mercedes-benz renault citroen peugeot fiat
+    skoda kia hyundai nissan honda mazda bmw audi volvo saab opel vauxhall subaru
+    dacia tesla seat lexus mitsubishi suzuki jeep chevrolet""".split()
 )
 
 
@@ -171,6 +181,23 @@ class OtherRules(RuleBase):
         if fold(original) not in places().demonym_of_word:
             return None
         return self._demonym(doc, original, draw)
+
+    def _vehicle(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        """ "Ford Transit" -> "Renault Trafic": a make and model becomes a listed
+        vehicle of another make (never an iPhone, never "Dinton Transit")."""
+        words = original.split()
+        if not 1 < len(words) <= 4 or fold(words[0]) not in VEHICLE_MAKES:
+            return None
+        make = fold(words[0])
+        pool = [
+            w
+            for w in kinds().words.get(("product", doc.language), ())
+            if fold(w.split()[0]) in VEHICLE_MAKES and fold(w.split()[0]) != make
+        ]
+        if not pool:
+            return None
+        new = draw.choose("product", fold(original), pool)
+        return new, "a vehicle of another make"
 
     def _condition(
         self, doc: _Doc, original: str, draw: _Draw

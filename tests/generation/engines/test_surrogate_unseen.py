@@ -184,3 +184,24 @@ def test_the_project_offset_moves_dates_back_a_year_or_two_keeping_the_season(se
 def test_a_country_becomes_a_neighbour_so_the_text_still_fits(seed, country, near):
     (found,) = texts("en", ["Musk oxen and shillings in ", (country, "LOC"), "."], seed)
     assert found in near
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+@pytest.mark.parametrize("vehicle", ["Ford Transit", "Toyota HiAce", "Volvo V70"])
+def test_a_vehicle_becomes_one_of_another_make(language, vehicle):
+    from generation.engines.surrogate.other import VEHICLE_MAKES
+
+    (found,) = suggest(language, [(vehicle, "MISC"), " was seen."])
+    make = fold(found.text.split()[0])
+    assert make in VEHICLE_MAKES and make != fold(vehicle.split()[0])
+    assert found.reason == "MISC a vehicle of another make"
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_us_address_names_the_state_of_its_new_town(seed):
+    from generation.engines.surrogate.places import _us_state_of
+
+    (found,) = texts("en", [("52 Brackett Street, Portland, ME 04102", "LOC")], seed)
+    street, town, code = found.split(", ")
+    assert town != "Portland"
+    assert code[:2] == _us_state_of(fold(town)) != ""
