@@ -202,7 +202,8 @@ class OtherRules(RuleBase):
     def _condition(
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
-        """Health information: a condition or body part becomes another of its kind."""
+        """Health information: a condition, body part, injury or treatment becomes
+        another of its kind; a plural body part another plural (eyes -> ears)."""
         lex = places()
         column = 1 if doc.language == "sv" else 0
         kinds: set[str] = set()
@@ -213,21 +214,17 @@ class OtherRules(RuleBase):
             if found is None:
                 return word
             kind, index = found
-            plural = word.endswith("s") and not lex.conditions[kind][index][
-                column
-            ].endswith("s")
+            entries = lex.conditions[kind]
+            plurals = _plural_rows(kind)
+            others = [i for i in range(len(entries)) if i != index]
             pool = [
-                entry[column]
-                for i, entry in enumerate(lex.conditions[kind])
-                if i != index and entry[column].endswith("s") == word.endswith("s")
-            ] or [
-                entry[column]
-                for i, entry in enumerate(lex.conditions[kind])
-                if i != index
-            ]
+                entries[i][column]
+                for i in others
+                if (i in plurals) == (index in plurals)
+            ] or [entries[i][column] for i in others]
             kinds.add(kind)
             new = draw.choose("condition", fold(word), pool)
-            return copy_case(word, new + ("s" if plural else ""))
+            return copy_case(word, new)
 
         text = re.sub(r"[^\W\d_]+", swap, original)
         if not kinds:
@@ -285,6 +282,8 @@ class OtherRules(RuleBase):
         own_words = set(fold(own).split())
         probe = lex.occupations[index][0] if index is not None else original
         field = fields[index] if index is not None else ""
+        # a synonym says the same: "headmistress" and "head teacher" are both "rektor"
+        twin = fold(lex.occupations[index][1 - column]) if index is not None else ""
         same: dict[str, str] = {}  # English -> the word of the language
         other: dict[str, str] = {}
         for i, entry in enumerate(lex.occupations):
@@ -292,6 +291,8 @@ class OtherRules(RuleBase):
             words = set(fold(word).split())
             if not word or i == index or own_words <= words or words <= own_words:
                 continue  # "nurse" -> "assistant nurse" says "nurse" again
+            if twin and fold(entry[1 - column]) == twin:
+                continue
             if fields[i] == field:
                 same.setdefault(entry[0] or word, word)
             elif field != "status" and fields[i] != "status":
@@ -345,6 +346,20 @@ def any_language(folded: str) -> str | None:
     return _language_names().get(folded)
 
 
+@lru_cache(maxsize=8)
+def _plural_rows(kind: str) -> frozenset[int]:
+    """The rows of a kind of ``conditions.tsv`` whose English word is the plural of
+    another's (eyes, ears): a plural is replaced by a plural, and "diabetes" or
+    "psoriasis" by any word of its kind."""
+    entries = places().conditions.get(kind, [])
+    english = {fold(en) for en, _ in entries}
+    return frozenset(
+        i
+        for i, (en, _) in enumerate(entries)
+        if fold(en).endswith("s") and fold(en)[:-1] in english
+    )
+
+
 @lru_cache(maxsize=1)
 def _english_occupations() -> list[str]:
     return _unique([o[0] for o in places().occupations if o[0]])
@@ -370,6 +385,10 @@ _SV_IRREGULAR = {
     "överste": ("översten", "överstar", "överstarna"),
     "kassör": ("kassören", "kassörer", "kassörerna"),
     "reporter": ("reportern", "reportrar", "reportrarna"),
+    "psykiater": ("psykiatern", "psykiatrer", "psykiatrerna"),
+    "designer": ("designern", "designer", "designerna"),
+    "bartender": ("bartendern", "bartendrar", "bartendrarna"),
+    "major": ("majoren", "majorer", "majorerna"),
     "brudgum": ("brudgummen", "brudgummar", "brudgummarna"),
     "mor": ("modern", "mödrar", "mödrarna"),
     "far": ("fadern", "fäder", "fäderna"),
@@ -379,11 +398,27 @@ _SV_IRREGULAR = {
 }
 
 
+def _sv_weak_adjective(word: str) -> str:
+    """An adjective before a noun in its definite or plural form ("personlig
+    assistent" -> "personliga assistenter", "allmän" -> "allmänna"); other words
+    ("biträdande", "au") as they are."""
+    lower = word.lower()
+    if lower.endswith(("ig", "sk", "ell")):
+        return word + "a"
+    if lower.endswith("ad"):
+        return word + "e"
+    if lower.endswith("än"):
+        return word + "na"
+    return word
+
+
 def swedish_forms(noun: str) -> dict[str, str]:
     """A Swedish person noun's forms by its last word: "" (base), "def"
-    (journalisten), "pl" (journalister), "pldef" (journalisterna)."""
+    (journalisten), "pl" (journalister), "pldef" (journalisterna); an adjective
+    before it takes its definite and plural form ("personliga assistenten")."""
     head, _, last = noun.rpartition(" ")
     lead = head + " " if head else ""
+    weak = " ".join(_sv_weak_adjective(w) for w in head.split()) + " " if head else ""
     lower = last.lower()
     end = next((e for e in _SV_IRREGULAR if lower.endswith(e)), None)
     if end is not None:
@@ -436,7 +471,7 @@ def swedish_forms(noun: str) -> dict[str, str]:
         out = {"": last, "def": last + "en", "pl": last + "er", "pldef": last + "erna"}
     if last[:1].isupper():  # "Mor" -> "Modern"
         out = {form: word[:1].upper() + word[1:] for form, word in out.items()}
-    return {form: lead + word for form, word in out.items()}
+    return {form: (lead if not form else weak) + word for form, word in out.items()}
 
 
 def inflect_occupation(noun: str, form: str, language: str) -> str:

@@ -1,7 +1,8 @@
 """Traits of a person that are not names: occupations no list has (always another
 occupation, in the original's case and structure), user names (another of the same
-shape, whatever the label), and nationalities and languages that agree with the
-places of the document."""
+shape, whatever the label), health information (a condition, body part, injury or
+treatment for another of its kind), and nationalities and languages that agree with
+the places of the document."""
 
 from __future__ import annotations
 
@@ -137,6 +138,77 @@ def test_a_word_ending_like_an_agent_that_names_no_person_is_no_occupation():
     ), out
     swedish = fill(document("sv", "alla [[dokument]] och [[katalog]]", label="other"))
     assert not any(is_occupation(v, "sv") for v in swedish.values()), swedish
+
+
+def _filled(doc: EngineDocument, seed: int) -> list[tuple[str, str, str]]:
+    """(original, surrogate, reason) of each span, in order."""
+    generator = SurrogateGenerator(seed=seed, k=2)
+    return [
+        (doc.text[span.start : span.end], suggestion.text, suggestion.reason)
+        for span, suggestion in zip(
+            doc.spans, generator.fill_document(doc), strict=True
+        )
+    ]
+
+
+def _condition_kind(word: str) -> str | None:
+    found = places().condition_of.get(fold(word))
+    return found[0] if found is not None else None
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("category", ["DEM", "MISC"])
+def test_a_listed_occupation_becomes_another_in_either_category(seed, category):
+    for language, text in (
+        ("en", "the [[radiographer|X|{c}]] and the [[headmistress|X|{c}]]"),
+        # bare "rektor" is also a role (kinds.tsv), which MISC reads first
+        ("sv", "[[röntgensjuksköterskan|X|{c}]] och [[rektorn|X|{c}]]"),
+    ):
+        doc = document(language, text.format(c=category))
+        for original, new, reason in _filled(doc, seed):
+            assert reason.endswith("occupation for occupation"), (original, reason)
+            found = occupation_form(new, language)
+            assert found is not None and fold(new) != fold(original), (original, new)
+            assert fold(places().occupations[found[0]][1]) != "rektor", new
+        if language == "sv":  # definite, as the originals
+            assert all(
+                occupation_form(new, "sv")[1] == "def"
+                for _, new, _ in _filled(doc, seed)
+            )
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("category", ["DEM", "MISC"])
+def test_a_condition_and_a_treatment_become_others_of_their_kind(seed, category):
+    for language, text in (
+        ("en", "on [[dialysis|X|{c}]] after [[pneumonia|X|{c}]]"),
+        ("sv", "[[dialys|X|{c}]] efter [[lunginflammation|X|{c}]]"),
+    ):
+        doc = document(language, text.format(c=category))
+        (treatment, t_new, t_reason), (condition, c_new, c_reason) = _filled(doc, seed)
+        assert _condition_kind(treatment) == "treatment"
+        assert _condition_kind(t_new) == "treatment" and t_new != treatment
+        assert "treatment of the same kind" in t_reason, t_reason
+        assert _condition_kind(condition) == "condition"
+        assert _condition_kind(c_new) == "condition" and c_new != condition
+        assert "condition of the same kind" in c_reason, c_reason
+        # a word of the document's language
+        column = 1 if language == "sv" else 0
+        for new, kind in ((t_new, "treatment"), (c_new, "condition")):
+            assert new in [e[column] for e in places().conditions[kind]], new
+
+
+def test_a_plural_body_part_becomes_a_plural_and_diabetes_any_condition():
+    doc = document("en", "pain in both [[eyes|X|DEM]]; [[diabetes|X|DEM]] since 2010")
+    (_, eyes, _), (_, diabetes, _) = _filled(doc, 1)
+    assert eyes == "ears"
+    assert _condition_kind(diabetes) == "condition" and diabetes != "diabetes"
+
+
+def test_swedish_forms_of_an_occupation_with_an_adjective():
+    found = occupation_form("personliga assistenter", "sv")
+    assert found is not None and found[1] == "pl"
+    assert occupation_form("psykiatern", "sv")[1] == "def"
 
 
 # ------------------------------------------------------------------- user names
