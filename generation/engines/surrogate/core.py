@@ -23,7 +23,11 @@ Rule = Callable[["_Doc", str, "_Draw"], "tuple[str, str] | None"]
 
 # --------------------------------------------------------------------- recognisers
 
-_INITIAL = re.compile(r"^(?:[A-ZÀ-ÞĀ-Ž]\.?-?)+\.?$|^[A-ZÀ-ÞĀ-Ž]\.?-[A-ZÀ-ÞĀ-Ž]\.?$")
+# "J.", "J.-P.", "JD", "J-P": initials; a longer word in capitals ("HURLEY",
+# "NGUYEN") is a name written in capitals, not initials
+_INITIAL = re.compile(
+    r"^(?:[A-ZÀ-ÞĀ-Ž]\.-?)+$|^[A-ZÀ-ÞĀ-Ž]{1,3}\.?$|^[A-ZÀ-ÞĀ-Ž]\.?-[A-ZÀ-ÞĀ-Ž]\.?$"
+)
 _POSSESSIVE = re.compile(r"(['’]s|['’])$")
 _ACRONYM = re.compile(r"^[A-ZÅÄÖ][A-ZÅÄÖ0-9&.\-]{1,9}$")
 _HAS_DIGIT = re.compile(r"\d")

