@@ -313,6 +313,16 @@ class SurrogateGenerator(
         if left:
             for suggestion in self._fall_back(document, left):
                 suggestions[suggestion.span_key] = suggestion
+        for key in _repeated_unannotated(document):
+            found = suggestions.get(key)
+            if (
+                found is not None
+                and found.text != document.text[found_span(document, key)]
+            ):
+                # "Peru" replaced while the text says "Peru" again, unannotated: the
+                # reader sees both; a curator should look first
+                found.reason += "; the original also stands unannotated in the text"
+                found.confidence = min(found.confidence or 0.3, 0.3)
         return [suggestions[span.key] for span in spans_in_order(document.spans)]
 
     def _suggest(self, doc: _Doc, span: SpanRef, original: str) -> Suggestion | None:
@@ -645,6 +655,40 @@ CURRENCY_WORDS = frozenset(
     lira liras try zloty pln franc francs chf rand zar peso pesos naira ngn cedi
     cedis dirham dirhams riyal riyals""".split()
 )
+
+
+def found_span(document: EngineDocument, key: Any) -> slice:
+    span = next(s for s in document.spans if s.key == key)
+    return slice(span.start, span.end)
+
+
+def _repeated_unannotated(document: EngineDocument) -> list[Any]:
+    """Keys of spans whose original (three letters or more) also stands in the text
+    outside every span, as a word: an annotation gap the pseudonym now contradicts."""
+    text = document.text
+    covered = sorted((s.start, s.end) for s in document.spans)
+    starts = [start for start, _ in covered]
+    keys = []
+    seen: dict[str, bool] = {}
+    for span in document.spans:
+        original = text[span.start : span.end].strip()
+        if len(original) < 3 or not any(c.isalpha() for c in original):
+            continue
+        folded = original.casefold()
+        if folded not in seen:
+            seen[folded] = False
+            pattern = re.compile(rf"(?<!\w){re.escape(original)}(?!\w)", re.IGNORECASE)
+            for match in pattern.finditer(text):
+                at = bisect.bisect_right(starts, match.start()) - 1
+                inside = at >= 0 and covered[at][1] >= match.end()
+                if not inside:
+                    seen[folded] = True
+                    break
+        if seen[folded]:
+            keys.append(span.key)
+    return keys
+
+
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
 
 

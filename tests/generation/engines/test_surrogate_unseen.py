@@ -294,3 +294,16 @@ def test_an_ordinal_time_moves_by_a_few():
 def test_a_zimbabwean_stays_a_nationality():
     (found,) = suggest("en", [("Zimbabwean", "MISC"), "-born nurse"])
     assert "nationality" in found.reason
+
+
+def test_an_original_also_left_unannotated_is_flagged_for_a_curator():
+    """The reviewers tagged "Peru" -> "Chile" contradictory where the text said
+    "Peru" again without a span: the proposal says so and is least sure, so curate
+    mode's "least sure first" shows it first."""
+    peru, lima = suggest(
+        "sv",
+        ["Projektet i ", ("Peru", "LOC"), ". Peru är vackert. Hon bor i ", ("Lima", "LOC")],
+    )
+    assert peru.reason.endswith("the original also stands unannotated in the text")
+    assert peru.confidence == 0.3
+    assert "unannotated" not in lima.reason and lima.confidence > 0.3
