@@ -302,7 +302,10 @@ def test_an_original_also_left_unannotated_is_flagged_for_a_curator():
     mode's "least sure first" shows it first."""
     peru, lima = suggest(
         "sv",
-        ["Projektet i ", ("Peru", "LOC"), ". Peru är vackert. Hon bor i ", ("Lima", "LOC")],
+        [
+            *("Projektet i ", ("Peru", "LOC"), ". Peru är vackert. "),
+            *("Hon bor i ", ("Lima", "LOC")),
+        ],
     )
     assert peru.reason.endswith("the original also stands unannotated in the text")
     assert peru.confidence == 0.3
