@@ -666,6 +666,9 @@ def _repeated_unannotated(document: EngineDocument) -> list[Any]:
     """Keys of spans whose original (three letters or more) also stands in the text
     outside every span, as a word: an annotation gap the pseudonym now contradicts."""
     text = document.text
+    lowered = text.lower()
+    if len(lowered) != len(text):  # "İ" lowers to two characters: offsets differ
+        return []
     covered = sorted((s.start, s.end) for s in document.spans)
     starts = [start for start, _ in covered]
     keys = []
@@ -674,19 +677,30 @@ def _repeated_unannotated(document: EngineDocument) -> list[Any]:
         original = text[span.start : span.end].strip()
         if len(original) < 3 or not any(c.isalpha() for c in original):
             continue
-        folded = original.casefold()
+        folded = original.lower()
         if folded not in seen:
-            seen[folded] = False
-            pattern = re.compile(rf"(?<!\w){re.escape(original)}(?!\w)", re.IGNORECASE)
-            for match in pattern.finditer(text):
-                at = bisect.bisect_right(starts, match.start()) - 1
-                inside = at >= 0 and covered[at][1] >= match.end()
-                if not inside:
-                    seen[folded] = True
-                    break
+            seen[folded] = _stands_outside(lowered, folded, starts, covered)
         if seen[folded]:
             keys.append(span.key)
     return keys
+
+
+def _stands_outside(
+    lowered: str, word: str, starts: list[int], covered: list[tuple[int, int]]
+) -> bool:
+    """Whether ``word`` occurs in ``lowered`` as a whole word outside every span."""
+    at = lowered.find(word)
+    while at >= 0:
+        end = at + len(word)
+        whole = (at == 0 or not lowered[at - 1].isalnum()) and (
+            end == len(lowered) or not lowered[end].isalnum()
+        )
+        if whole:
+            index = bisect.bisect_right(starts, at) - 1
+            if not (index >= 0 and covered[index][1] >= end):
+                return True
+        at = lowered.find(word, at + 1)
+    return False
 
 
 _LETTER_RUN = re.compile(r"[^\W\d_]+")

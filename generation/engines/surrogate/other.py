@@ -279,6 +279,11 @@ class OtherRules(RuleBase):
         column = 1 if doc.language == "sv" else 0
         fields = occupation_fields()
         own = lex.occupations[index][column] if index is not None else original
+        key = prefix + fold(own)
+        if draw.remember:
+            known = self.memory.get("occupation", key)
+            if known is not None:
+                return known
         own_words = set(fold(own).split())
         probe = lex.occupations[index][0] if index is not None else original
         field = fields[index] if index is not None else ""
@@ -286,12 +291,13 @@ class OtherRules(RuleBase):
         twin = fold(lex.occupations[index][1 - column]) if index is not None else ""
         same: dict[str, str] = {}  # English -> the word of the language
         other: dict[str, str] = {}
-        for i, entry in enumerate(lex.occupations):
+        for i, (entry, words, other_word) in enumerate(
+            zip(lex.occupations, *_occupation_folds(column), strict=True)
+        ):
             word = entry[column]
-            words = set(fold(word).split())
             if not word or i == index or own_words <= words or words <= own_words:
                 continue  # "nurse" -> "assistant nurse" says "nurse" again
-            if twin and fold(entry[1 - column]) == twin:
+            if twin and other_word == twin:
                 continue
             if fields[i] == field:
                 same.setdefault(entry[0] or word, word)
@@ -310,12 +316,20 @@ class OtherRules(RuleBase):
         near = _unique([same[w] for w in ordered if w in same])
         rest = _unique([other[w] for w in ordered if w in other])
         rest = [w for w in rest if w not in near]
-        key = prefix + fold(own)
-        if draw.remember:
-            known = self.memory.get("occupation", key)
-            if known is not None:
-                return known
         return draw.choose("occupation", key, near[:NEAR], more=near[NEAR:] + rest)
+
+
+@lru_cache(maxsize=2)
+def _occupation_folds(
+    column: int,
+) -> tuple[tuple[frozenset[str], ...], tuple[str, ...]]:
+    """For each listed occupation, the folded words of its ``column`` form and the
+    folded form of the other language (computed once, not per draw)."""
+    rows = places().occupations
+    return (
+        tuple(frozenset(fold(row[column]).split()) for row in rows),
+        tuple(fold(row[1 - column]) for row in rows),
+    )
 
 
 @lru_cache(maxsize=1)
