@@ -264,6 +264,7 @@ class RuleBase:
     _nearest_model: str = ""
     _nearest_factory: Callable[[], Any] | None = None
     _near_cache: dict[tuple[str, tuple[str, ...]], list[str]]
+    _occupation_pool_cache: dict[Any, tuple[list[str], list[str]]]
     _ud_paths: dict[str, str]
     # the kind the label of the span being filled names ("skill"), or ""
     _label_kind: str = ""

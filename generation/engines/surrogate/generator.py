@@ -108,6 +108,7 @@ class SurrogateGenerator(
         self._nearest_factory = nearest
         self._nearest_model = nearest_model
         self._near_cache = {}
+        self._occupation_pool_cache: dict[Any, tuple[list[str], list[str]]] = {}
         self._ud_paths = ud_paths or {}
         self.fallback_name = fallback_name
         self._fallbacks: dict[str, Generator] = {}

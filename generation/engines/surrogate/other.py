@@ -277,13 +277,26 @@ class OtherRules(RuleBase):
         and "journalist" are two originals and get two surrogates."""
         lex = places()
         column = 1 if doc.language == "sv" else 0
-        fields = occupation_fields()
         own = lex.occupations[index][column] if index is not None else original
         key = prefix + fold(own)
         if draw.remember:
             known = self.memory.get("occupation", key)
             if known is not None:
                 return known
+        pools = self._occupation_pool_cache.get((index, column, own))
+        if pools is None:
+            pools = self._occupation_pools(index, column, own, original)
+            self._occupation_pool_cache[(index, column, own)] = pools
+        near, rest = pools
+        return draw.choose("occupation", key, near[:NEAR], more=near[NEAR:] + rest)
+
+    def _occupation_pools(
+        self, index: int | None, column: int, own: str, original: str
+    ) -> tuple[list[str], list[str]]:
+        """The occupations nearest in meaning to one (its field's first), and the
+        rest: the same for every draw of it, so computed once a process."""
+        lex = places()
+        fields = occupation_fields()
         own_words = set(fold(own).split())
         probe = lex.occupations[index][0] if index is not None else original
         field = fields[index] if index is not None else ""
@@ -316,7 +329,7 @@ class OtherRules(RuleBase):
         near = _unique([same[w] for w in ordered if w in same])
         rest = _unique([other[w] for w in ordered if w in other])
         rest = [w for w in rest if w not in near]
-        return draw.choose("occupation", key, near[:NEAR], more=near[NEAR:] + rest)
+        return near, rest
 
 
 @lru_cache(maxsize=2)
