@@ -710,6 +710,8 @@ _LETTER_RUN = re.compile(r"[^\W\d_]+")
 def _shouted(text: str) -> bool:
     """Words in capitals, one of five letters or more, no digits ("HURLEY",
     "VICTORIA POLICE"); not an acronym ("NHS") nor a code ("IR 2024")."""
+    if not text.isupper():  # most spans: one lower-case letter says no
+        return False
     letters = _LETTER_RUN.findall(text)
     return (
         bool(letters)
