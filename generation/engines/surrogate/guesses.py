@@ -261,6 +261,11 @@ _TIME_SCALES = {
     "month": "month months manad manaden manader".split(),
     "year": "year years fjol aret ar".split(),
 }
+# Words that make a time relative to another ("last", "förra", "sedan", "i fjol").
+_RELATIVE_MARKERS = frozenset(
+    """last next this previous ago yesterday today tomorrow tonight
+    forra nasta denna detta sedan fjol igar idag imorgon ikvall forrgar""".split()
+)
 _SCALED_TIMES = {
     ("day", "en"): (
         "the day before",
@@ -617,14 +622,20 @@ class GuessRules(RuleBase):
             return shifted, "an ordinal moved by a few"
         folded = fold(original)
         language = doc.language if doc.language in RELATIVE_TIMES else "en"
-        pool = list(RELATIVE_TIMES[language])
-        for scale, words in _TIME_SCALES.items():
-            if any(w in folded.split() for w in words):
-                pool = [
-                    t for t in _SCALED_TIMES[(scale, language)] if fold(t) != folded
-                ]
-                break
-        new = draw.choose("guess-time", folded, pool)
+        general = list(RELATIVE_TIMES[language])
+        pool = general
+        words = folded.split()
+        if any(w in _RELATIVE_MARKERS for w in words):
+            # "i förra veckan", "last year": not a length of time ("drygt ett år")
+            for scale, scale_words in _TIME_SCALES.items():
+                if any(w in scale_words for w in words):
+                    pool = [
+                        t for t in _SCALED_TIMES[(scale, language)] if fold(t) != folded
+                    ]
+                    break
+        # the general ones after, so two originals never share one
+        more = [t for t in general if t not in pool]
+        new = draw.choose("guess-time", folded, pool, more=more)
         return copy_case(original[:1], new[:1]) + new[1:], (
             "typed guess: a vague time (no date to move)"
         )

@@ -310,3 +310,21 @@ def test_an_original_also_left_unannotated_is_flagged_for_a_curator():
     assert peru.reason.endswith("the original also stands unannotated in the text")
     assert peru.confidence == 0.3
     assert "unannotated" not in lima.reason and lima.confidence > 0.3
+
+
+def test_relative_times_of_one_scale_never_share_a_surrogate():
+    """A length of time ("drygt ett år") is no relative time; two relative times of
+    one scale get two surrogates (the scale's few, then the general ones)."""
+    found = suggest(
+        "sv",
+        [
+            *(("i fjol", "DATETIME"), ", "),
+            *(("förra året", "DATETIME"), ", "),
+            *(("året innan", "DATETIME"), ", "),
+            *(("två år tidigare", "DATETIME"), ", "),
+            ("drygt ett år", "DATETIME"),
+        ],
+    )
+    texts_ = [f.text for f in found]
+    assert len({fold(t) for t in texts_}) == len(texts_), texts_
+    assert "år" not in found[-1].text or "tidigare" not in found[-1].text
