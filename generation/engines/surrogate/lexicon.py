@@ -58,7 +58,6 @@ NAME_LOCALES = (
     "hr_HR",
     "es_MX",
     "pt_BR",
-    "id_ID",
     "tw_GH",
     "sw",
     "zu_ZA",
@@ -109,7 +108,6 @@ LOCALE_COUNTRY = {
     "hr_HR": "HR",
     "es_MX": "MX",
     "pt_BR": "BR",
-    "id_ID": "ID",
     "tw_GH": "GH",
     "sw": "KE",
     "zu_ZA": "ZA",
@@ -239,12 +237,15 @@ def names() -> Names:
     # Faker's en_IN lists English names too ("Oliver"): an Indian name is given an
     # Indian one.
     english = {n for loc in ("en_GB", "en_US") for n in by_locale[loc].given}
-    indian = by_locale["en_IN"]
-    by_locale["en_IN"] = NameList(
-        female=[n for n in indian.female if n not in english],
-        male=[n for n in indian.male if n not in english],
-        surnames=indian.surnames,
-    )
+    # So do the lists of Ireland, Ghana, Kenya and South Africa ("Abigail",
+    # "Margaret"): their own names tell their origin, the English ones do not.
+    for locale in ("en_IN", "ga_IE", "tw_GH", "sw", "zu_ZA"):
+        lists = by_locale[locale]
+        by_locale[locale] = NameList(
+            female=[n for n in lists.female if n not in english],
+            male=[n for n in lists.male if n not in english],
+            surnames=lists.surnames,
+        )
     swedish = by_locale["sv_SE"]
     ornamental = [
         head + tail
