@@ -11,7 +11,6 @@ from .engines.label_categories import read_label
 
 
 def read(texts: Iterable[str]) -> Reading | None:
-    texts = list(texts)
     reading = read_label(texts)
     if not reading.category:
         return None

@@ -19,6 +19,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .surrogate.formats import MONTHS, WEEKDAYS, is_phone
 from .surrogate.lexicon import TITLES, kinds, names, organisation_kind_of, places
@@ -39,9 +40,10 @@ WHAT = {
     "QUANTITY": "amounts",
 }
 
+# The titles and ranks the name rules keep (lexicon.TITLES), and a few more words
+# that stand before a name in a span of people
 _TITLE_WORDS = {t.rstrip(".") for t in TITLES} - {"st", "judge", "justice"} | {
-    *("mx", "nurse", "const", "constable", "sgt", "sergeant", "insp", "rev"),
-    *("father", "sister", "brother", "pastor", "kyrkoherde", "syster"),
+    *("mx", "nurse", "father", "sister", "brother", "pastor", "kyrkoherde", "syster"),
 }
 _EMAIL = re.compile(r"^\S+@\S+\.\w{2,}$")
 _URL = re.compile(
@@ -120,26 +122,17 @@ class LabelReading:
         return f"{self.votes} of its {self.spans} spans read as {WHAT[self.category]}"
 
 
-def _month_words() -> frozenset[str]:
-    words = set()
+@lru_cache(maxsize=1)
+def _calendar() -> frozenset[str]:
+    """Month and weekday names of both languages, folded, with their
+    abbreviations and the "-s" of "i tisdags"."""
+    words: set[str] = set()
     for table in (MONTHS, WEEKDAYS):
         for values in table.values():
             for value in values:
                 folded = fold(value)
-                words.add(folded)
-                words.add(folded[:3])
-                words.add(folded + "s")  # "i tisdags"
+                words.update((folded, folded[:3], folded + "s"))
     return frozenset(words)
-
-
-_MONTHS_AND_DAYS: frozenset[str] | None = None
-
-
-def _calendar() -> frozenset[str]:
-    global _MONTHS_AND_DAYS
-    if _MONTHS_AND_DAYS is None:
-        _MONTHS_AND_DAYS = _month_words()
-    return _MONTHS_AND_DAYS
 
 
 def _name_token(word: str) -> str:

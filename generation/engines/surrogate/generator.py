@@ -314,12 +314,9 @@ class SurrogateGenerator(
         if left:
             for suggestion in self._fall_back(document, left):
                 suggestions[suggestion.span_key] = suggestion
-        for key in _repeated_unannotated(document):
-            found = suggestions.get(key)
-            if (
-                found is not None
-                and found.text != document.text[found_span(document, key)]
-            ):
+        for span in _repeated_unannotated(document):
+            found = suggestions.get(span.key)
+            if found is not None and found.text != document.text[span.start : span.end]:
                 # "Peru" replaced while the text says "Peru" again, unannotated: the
                 # reader sees both; a curator should look first
                 found.reason += "; the original also stands unannotated in the text"
@@ -658,13 +655,8 @@ CURRENCY_WORDS = frozenset(
 )
 
 
-def found_span(document: EngineDocument, key: Any) -> slice:
-    span = next(s for s in document.spans if s.key == key)
-    return slice(span.start, span.end)
-
-
-def _repeated_unannotated(document: EngineDocument) -> list[Any]:
-    """Keys of spans whose original (three letters or more) also stands in the text
+def _repeated_unannotated(document: EngineDocument) -> list[SpanRef]:
+    """The spans whose original (three letters or more) also stands in the text
     outside every span, as a word: an annotation gap the pseudonym now contradicts."""
     text = document.text
     lowered = text.lower()
@@ -672,7 +664,7 @@ def _repeated_unannotated(document: EngineDocument) -> list[Any]:
         return []
     covered = sorted((s.start, s.end) for s in document.spans)
     starts = [start for start, _ in covered]
-    keys = []
+    repeated = []
     seen: dict[str, bool] = {}
     for span in document.spans:
         original = text[span.start : span.end].strip()
@@ -682,8 +674,8 @@ def _repeated_unannotated(document: EngineDocument) -> list[Any]:
         if folded not in seen:
             seen[folded] = _stands_outside(lowered, folded, starts, covered)
         if seen[folded]:
-            keys.append(span.key)
-    return keys
+            repeated.append(span)
+    return repeated
 
 
 def _stands_outside(

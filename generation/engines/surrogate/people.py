@@ -152,7 +152,9 @@ class PeopleRules(RuleBase):
         found = address_term(original)
         if found is None:
             return None
-        group, word, suffix, genitive = found
+        # the honorific ("-ji") goes with the word: kept, it would be a word the
+        # surrogate shares with the original ("Nani-ji" -> "Dadi")
+        group, word, _, genitive = found
         by_language = ADDRESS_TERMS[group]
         own = next((lang for lang, words in by_language.items() if word in words), "en")
         pool = [w for w in by_language[own] if fold(w) != fold(word)]
@@ -174,9 +176,6 @@ class PeopleRules(RuleBase):
         )
         if genitive == "s" and doc.language == "sv" and new.endswith("s"):
             genitive = ""  # "Farsans" -> "Morfars"; "Moffas": an s
-        # the honorific goes with the word ("Nani-ji" -> "Dadi"): kept, it would
-        # be a word the surrogate shares with the original
-        del suffix
         new = copy_case(word, new) + genitive
         return new, "a kinship word used as a name: another of the same relation"
 

