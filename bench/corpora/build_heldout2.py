@@ -12,17 +12,9 @@ counted by hand.
     python3 bench/corpora/build_heldout2.py --check  # only check that the files match
 """
 
-import json
-import re
-import sys
-from collections import Counter
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-LABELS = ("who", "where", "body", "when", "howold", "reach", "code", "trait", "other")
-MARK = re.compile(r"\[\[([^\[\]|]+)\|([a-z]+)\]\]")
-WORDS = (120, 250)
-SPANS = (15, 20)
+from heldout_builder import Scheme, main
 
 EN = [
 # 1 patient discharge letter (Sheffield, England)
@@ -410,116 +402,19 @@ Kram från oss alla,
 ]
 
 # Words that may sit inside a `who` span without being a name of their own.
-NOT_NAMES = {
+NOT_NAMES = frozenset({
     "Mr", "Mrs", "Ms", "Mr.", "Mrs.", "Ms.", "Dr", "Dr.", "Nurse", "Const.",
     "Professor", "Principal",
-}
+})
 
-
-def build(source):
-    """Turn one marked-up document into (text, spans)."""
-    out, spans, pos = [], [], 0
-    for m in MARK.finditer(source):
-        out.append(source[pos:m.start()])
-        start = sum(len(p) for p in out)
-        surface, label = m.group(1), m.group(2)
-        out.append(surface)
-        spans.append([start, start + len(surface), label, surface])
-        pos = m.end()
-    out.append(source[pos:])
-    text = "".join(out)
-    return text, spans
-
-
-def check_doc(lang, i, text, spans, problems):
-    where = f"{lang} doc {i}"
-    for bad in ("[[", "]]", "|"):
-        if bad in text:
-            problems.append(f"{where}: leftover markup {bad!r}")
-    prev_end = -1
-    for s, e, lab, *surf in spans:
-        if lab not in LABELS:
-            problems.append(f"{where}: label {lab!r} outside the scheme")
-        if not (0 <= s < e <= len(text)):
-            problems.append(f"{where}: span {s}-{e} outside the text")
-        if surf and text[s:e] != surf[0]:
-            problems.append(f"{where}: {text[s:e]!r} != {surf[0]!r}")
-        if text[s:e] != text[s:e].strip():
-            problems.append(f"{where}: span {text[s:e]!r} has outer whitespace")
-        if s < prev_end:
-            problems.append(f"{where}: span {s}-{e} overlaps or is out of order")
-        prev_end = e
-    n_words = len(text.split())
-    if not WORDS[0] <= n_words <= WORDS[1]:
-        problems.append(f"{where}: {n_words} words, outside {WORDS}")
-    if not SPANS[0] <= len(spans) <= SPANS[1]:
-        problems.append(f"{where}: {len(spans)} spans, outside {SPANS}")
-    # every other occurrence of a name word of an annotated person is annotated
-    covered = [False] * len(text)
-    for s, e, *_ in spans:
-        for k in range(s, e):
-            covered[k] = True
-    names = set()
-    for s, e, lab, *_ in spans:
-        if lab == "who":
-            for w in re.findall(r"[\w'’.-]+", text[s:e]):
-                w = w.strip(".'’")
-                if w[:1].isupper() and w not in NOT_NAMES and len(w) > 2:
-                    names.add(w)
-    for w in sorted(names):
-        for m in re.finditer(r"(?<![\w@-])" + re.escape(w) + r"(?![\w-])", text):
-            if not covered[m.start()]:
-                problems.append(f"{where}: name {w!r} unannotated at {m.start()}")
-    return n_words
-
-
-def main():
-    check_only = "--check" in sys.argv[1:]
-    problems = []
-    totals = {}
-    for lang, docs in (("en", EN), ("sv", SV)):
-        path = HERE / f"heldout2_{lang}.jsonl"
-        lines = []
-        for i, source in enumerate(docs, 1):
-            text, spans = build(source)
-            lines.append(json.dumps(
-                {"id": i, "text": text, "label": [s[:3] for s in spans]},
-                ensure_ascii=False))
-        content = "\n".join(lines) + "\n"
-        if check_only:
-            if not path.exists() or path.read_text(encoding="utf-8") != content:
-                problems.append(f"{path.name} differs from its source; rebuild it")
-        else:
-            path.write_text(content, encoding="utf-8")
-        # check what is on disk, read back as any user would
-        counts, words, n_spans = Counter(), [], []
-        with path.open(encoding="utf-8") as f:
-            for n, line in enumerate(f, 1):
-                doc = json.loads(line)
-                if doc["id"] != n:
-                    problems.append(f"{lang} line {n}: id {doc['id']}")
-                text, spans = doc["text"], doc["label"]
-                words.append(check_doc(lang, n, text, spans, problems))
-                n_spans.append(len(spans))
-                counts.update(lab for _, _, lab in spans)
-        totals[lang] = (len(words), counts, words, n_spans)
-
-    print(f"{'label':8} {'en':>4} {'sv':>4}")
-    for lab in LABELS:
-        print(f"{lab:8} {totals['en'][1][lab]:>4} {totals['sv'][1][lab]:>4}")
-    print(f"{'all':8} {sum(totals['en'][1].values()):>4} "
-          f"{sum(totals['sv'][1].values()):>4}")
-    for lang in ("en", "sv"):
-        n, _, words, n_spans = totals[lang]
-        print(f"{lang}: {n} documents, words {min(words)}–{max(words)}, "
-              f"spans per document {min(n_spans)}–{max(n_spans)}")
-        print(f"    words {words}\n    spans {n_spans}")
-    if problems:
-        print("\n".join(["PROBLEMS:"] + problems))
-        sys.exit(1)
-    print("OK: every span equals text[start:end], sorted, no overlaps, labels in "
-          "scheme, JSON parses")
-
+SCHEME = Scheme(
+    prefix="heldout2",
+    labels=("who", "where", "body", "when", "howold", "reach", "code", "trait", "other"),
+    person="who",
+    words=(120, 250),
+    spans=(15, 20),
+    not_names=NOT_NAMES,
+)
 
 if __name__ == "__main__":
-    main()
+    main(SCHEME, EN, SV, Path(__file__).resolve().parent)
