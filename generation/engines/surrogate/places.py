@@ -540,12 +540,7 @@ class PlaceRules(AddressRules):
     def _town(self, doc: _Doc, draw: _Draw, key: str, *, spaced: bool) -> str:
         """A town for a place no list knows (remembered by its folded ``key``), of the
         country :meth:`_town_country` gives, one word unless ``spaced``."""
-        lex = places()
-        towns = lex.cities[self._town_country(doc, draw)]
-        half = towns[len(towns) // 3 :] or towns
-        pool = [sv if doc.language == "sv" else en for en, sv, _ in half]
-        if not spaced:
-            pool = [p for p in pool if " " not in p and "-" not in p] or pool
+        pool = _town_pool(self._town_country(doc, draw), doc.language, spaced)
         return draw.choose("place-word", key, pool)
 
     def _city_pool(self, code: str, index: int) -> list[str]:
@@ -912,7 +907,6 @@ def _region_kinds() -> dict[str, str]:
     return out
 
 
-@lru_cache(maxsize=1)
 @lru_cache(maxsize=512)
 def _country_pools(code: str = "") -> tuple[list[str], list[str]]:
     """Countries near ``code`` first (its neighbours, else its continent's known
@@ -926,6 +920,18 @@ def _country_pools(code: str = "") -> tuple[list[str], list[str]]:
     if not near:
         return common, states
     return [f"country:{c}" for c in near], common + states
+
+
+@lru_cache(maxsize=2048)
+def _town_pool(code: str, language: str, spaced: bool) -> tuple[str, ...]:
+    """The towns of ``code`` beyond its biggest third, in ``language``: an unknown
+    place's stand-ins; one word unless ``spaced``."""
+    towns = places().cities[code]
+    half = towns[len(towns) // 3 :] or towns
+    pool = [sv if language == "sv" else en for en, sv, _ in half]
+    if not spaced:
+        pool = [p for p in pool if " " not in p and "-" not in p] or pool
+    return tuple(pool)
 
 
 @lru_cache(maxsize=1)
