@@ -856,6 +856,9 @@ _PHONE = re.compile(r"^(?:\+|0)[\d\s\-()]{7,}$")
 _LOWER_WORD = re.compile(r"(?<![\w])([a-zåäö]{1,5})(?=[^\w]|$)")
 
 
+_DIGIT_RUN = re.compile(r"\d+")
+
+
 def scramble(text: str, rng: Rng) -> str:
     """Digits for digits, letters for letters (case kept), everything else kept.
 
@@ -867,6 +870,14 @@ def scramble(text: str, rng: Rng) -> str:
         for m in _LOWER_WORD.finditer(text)
         for i in range(len(m.group(1)))
     }
+    if sum(c.isdigit() for c in text) >= 5:
+        # An identifier's letters mark its kind ("T1134567G", "2317/24IT"), and
+        # the first digits of a long run its issuer or year ("752…" a chip of
+        # Sweden's): they stay, the rest is drawn
+        kept.update(i for i, c in enumerate(text) if c.isalpha() and " " not in text)
+        for run in _DIGIT_RUN.finditer(text):
+            if len(run.group()) >= 6:
+                kept.update(range(run.start(), run.start() + len(run.group()) // 3))
     for _ in range(10):
         out = []
         first_digit = True
