@@ -739,12 +739,19 @@ def shift_dates(
             found = True
             if g("th") is not None:
                 hour = int(g("th"))
-                new = (hour - 1 + hours) % 12 + 1
+                marker = g("tap")
+                evening = marker.lstrip()[:1].lower() == "p"
+                moved = (hour % 12 + (12 if evening else 0) + hours) % 24
+                new = moved % 12 or 12
+                if (moved >= 12) != evening:  # 11.30 am + 1 -> 12.30 pm
+                    first = marker.lstrip()[:1]
+                    swapped = "p" if first.lower() == "a" else "a"
+                    marker = marker.replace(first, copy_case(first, swapped), 1)
                 minutes = f".{g('tm')}" if g("tm") else ""
                 if g("tm") and ":" in whole:
                     minutes = f":{g('tm')}"
                 gap = " " if re.search(r"\d\s+[ap]", whole, re.IGNORECASE) else ""
-                return f"{new}{minutes}{gap}{g('tap')}"
+                return f"{new}{minutes}{gap}{marker}"
             hour = int(g("th2"))
             sep = whole[len(g("th2"))]
             return f"{(hour + hours) % 24:0{len(g('th2'))}d}{sep}{g('tm2')}"
@@ -783,6 +790,10 @@ def shift_dates(
         return whole
 
     pattern = DATE_PATTERN if _RARE_HINT.search(text) else _COMMON_DATE_PATTERN
+    if any(m.lastgroup in _DAY_KINDS for m in pattern.finditer(text)):
+        # "Tue 9 Sep, 8:52 AM": the date moves, the time of day stays, so it keeps
+        # its place among the times the text gives unannotated ("replied at 9:05")
+        hours = 0
     out = pattern.sub(sub, text)
     for mark, (match, day_language, index) in models.items():
         new_date = weekdays_of.get(mark)
@@ -808,6 +819,10 @@ def shift_dates(
     return out, found
 
 
+# The kinds of match in DATE_PATTERN that name a day
+_DAY_KINDS = frozenset({"iso", "num", "range", "dmy", "mdy"})
+
+
 def _rebuild(match: re.Match[str], changes: dict[str, str]) -> str:
     """The match's text with the named groups' text replaced (``changes`` in the
     order the groups stand)."""
@@ -826,16 +841,17 @@ def _rebuild(match: re.Match[str], changes: dict[str, str]) -> str:
 
 
 def project_offset(rng: Rng) -> int:
-    """Days every date of a project moves: back one or two years, and 32 to 45
-    days either way within the year, never whole weeks.
+    """Days every date of a project moves: back one or two years, and 9 to 20 days
+    either way within the year, never whole weeks.
 
     Back, so that no date moves past the time the text was written (a 2024 letter
-    does not speak of 2026); by whole years give or take five or six weeks, so that
-    a date changes its month (a kept month reads as the original's) but mostly
-    keeps its season (January snow stays in winter) while the year changes."""
+    does not speak of 2026); by whole years give or take two weeks or so, so that
+    the year changes, a date often changes its month, and the season, the school
+    term and the feast it falls near mostly stay (Divali in late October stays in
+    the autumn; five weeks moved it into September)."""
     while True:
         years = rng.choice((1, 2))
-        days = -round(years * 365.25) + rng.randint(32, 45) * rng.choice((-1, 1))
+        days = -round(years * 365.25) + rng.randint(9, 20) * rng.choice((-1, 1))
         if days % 7:
             return days
 

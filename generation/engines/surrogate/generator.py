@@ -405,6 +405,10 @@ class SurrogateGenerator(
             # "31.000 människor", "Sundsvalls länssjukhus", "tjeckiska
             # pilotförbundet": the lower-case words say what kind of thing it is
             shared -= {fold(w) for w in WORD.findall(original) if w.islower()}
+        if shared and category == "DATETIME":
+            # "tis 9 sep 07.48" -> "tis 2 aug 07.48": the date moves, the hour and
+            # minute stay
+            shared = {w for w in shared if not _CLOCK_PART.fullmatch(w)}
         # "Ward 7" -> "Ward 4", "Aurora Tours" -> "Beacon Tours": the word that
         # says what kind of thing it is stays
         if shared:
@@ -696,6 +700,8 @@ def _stands_outside(
     return False
 
 
+# The parts of a time of day a moved date keeps: "07.48", "2.30", "pm", "kl"
+_CLOCK_PART = re.compile(r"\d{1,2}(?:[.:]\d{2})?|[ap]\.?m\.?|kl|klockan|hrs")
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
 
 
