@@ -55,6 +55,7 @@ from .numbers import AGE_FROM_YEARS, NumberRules
 from .organisations import OrganisationRules, kind_heads
 from .other import OtherRules, demonym_countries
 from .people import (
+    PARTICLES,
     PeopleRules,
     _gender_of_words,
     _name_in_phrase,
@@ -420,8 +421,10 @@ class SurrogateGenerator(
                 shared -= set(WORD.findall(fold(domain)))
         if shared and category == "PERSON":
             # "Undersköterskan Lena", "Monika på expeditionen": the role and the
-            # words describing the person stay
+            # words describing the person stay, as do a name's particles and links
+            # ("bin", "s/o")
             shared -= person_words(original)
+            shared = {w for w in shared if len(w) > 1 and w not in PARTICLES}
         if shared:
             return False
         if category in ("DATETIME", "QUANTITY") or not any(c.isalpha() for c in text):
