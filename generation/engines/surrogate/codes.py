@@ -78,8 +78,8 @@ class CodeRules(RuleBase):
                 return new, "web address of the same shape"
         if not any(c.isalnum() for c in original):
             return None
-        return formats.scramble(
-            original, rng
+        return formats.code_year(
+            original, formats.scramble(original, rng), doc.offset
         ), "format kept: digits for digits, letters for letters"
 
     def _email_person(self, doc: _Doc, original: str, draw: _Draw) -> str | None:
@@ -177,7 +177,9 @@ class CodeRules(RuleBase):
         found = self._numbers(doc, original, draw)
         if found is None:
             return None
-        return found[0], "numbers replaced, words kept"
+        return formats.code_year(original, found[0], doc.offset), (
+            "numbers replaced, words kept"
+        )
 
 
 # One token of five digits or more ("19820314-2370", "T1134567G", "2317/24IT"): an

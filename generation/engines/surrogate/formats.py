@@ -873,6 +873,23 @@ _LOWER_WORD = re.compile(r"(?<![\w])([a-zåäö]{1,5})(?=[^\w]|$)")
 
 
 _DIGIT_RUN = re.compile(r"\d+")
+_CODE_LETTERS = "ABCDEFGHJKLMNPRSTUWXYZ"
+# The year that ends a case or report number: "A 143/24", "5000-K312845-25"
+_CODE_YEAR = re.compile(r"(?<=[/-])\d{2}(?=[A-Za-z]{0,3}$)")
+
+
+def code_year(original: str, new: str, offset_days: int) -> str:
+    """``new`` (``original`` with its digits drawn) with the two-digit year that
+    ends ``original`` moved by the project's years instead: a case of 2024 stays
+    a case of the year its hearing moved to, never one after it."""
+    found = _CODE_YEAR.search(original)
+    if found is None or len(new) != len(original):
+        return new
+    year = int(found.group())
+    if year > date.today().year % 100 + 1 or not new[found.start() : found.end()].isdigit():
+        return new  # "/87" of a number, or of a year long ago: drawn like the rest
+    shift = round(offset_days / 365.25) or -1
+    return f"{new[: found.start()]}{(year + shift) % 100:02d}{new[found.end() :]}"
 
 
 def scramble(text: str, rng: Rng) -> str:
@@ -906,9 +923,11 @@ def scramble(text: str, rng: Rng) -> str:
                 else:
                     out.append(str(rng.randint(0, 9)))
                 first_digit = False
+            elif c.isalpha() and c.isascii() and c.isupper():
+                # no I, O (read as 1, 0), Q or V: letters plates and codes avoid
+                out.append(rng.choice(_CODE_LETTERS))
             elif c.isalpha() and c.isascii():
-                letter = rng.choice(string.ascii_lowercase)
-                out.append(letter.upper() if c.isupper() else letter)
+                out.append(rng.choice(string.ascii_lowercase))
             elif c.isalpha():
                 letter = rng.choice(string.ascii_lowercase)
                 out.append(letter.upper() if c.isupper() else letter)
@@ -968,24 +987,43 @@ def iban(text: str, rng: Rng) -> str | None:
 
 
 def is_phone(text: str) -> bool:
-    """A phone number's shape: digits with spaces, dashes or a leading + or 0."""
-    return bool(_PHONE.match(text)) and sum(c.isdigit() for c in text) >= 8
+    """A phone number's shape: digits with spaces, dashes or a leading + or 0, or
+    North America's "(478) 555-0143", "876-555-0131"."""
+    return (
+        bool(_PHONE.match(text)) and sum(c.isdigit() for c in text) >= 8
+    ) or bool(_NANP.match(text))
 
 
 def phone(text: str, rng: Rng) -> str | None:
+    """The number with its country code and area code kept (the town's, so it
+    still fits the place: "01632 960 418" -> "01632 512 907", "(478) 555-0143" ->
+    "(478) 555-0187"), North America's exchange 555 of fiction too, the rest
+    drawn."""
     if not is_phone(text):
         return None
-    # Keep the country code or trunk prefix and the first digits of the area code.
-    keep = 0
-    digits_seen = 0
-    for i, c in enumerate(text):
-        if c.isdigit():
-            digits_seen += 1
-        limit = 4 if text.startswith("+") else 2
-        if digits_seen >= limit:
-            keep = i + 1
-            break
+    nanp = _NANP.match(text)
+    if nanp:
+        keep = nanp.end("area")
+        if nanp.group("exchange") == "555":
+            keep = nanp.end("exchange")
+        return text[:keep] + scramble(text[keep:], rng)
+    # the country code, then the first group of digits (the trunk and area code,
+    # "070", "01632", "+46 70") when it is short, else two digits
+    country = re.match(r"^\+\d{1,3}[\s-]*", text)
+    start = country.end() if country else 0
+    group = re.match(r"\(?\d{2,5}\)?(?=[\s-])", text[start:])
+    if group:
+        keep = start + group.end()
+    else:
+        keep = start + (2 if not country else 1)
+    if sum(c.isdigit() for c in text[keep:]) < 4:
+        keep = start + 2
     return text[:keep] + scramble(text[keep:], rng)
+
+
+_NANP = re.compile(
+    r"^(?P<area>\(?\d{3}\)?)[\s.-]+(?P<exchange>\d{3})[\s.-]\d{4}$"
+)
 
 
 # Mail domains that say nothing of whom an address belongs to: kept, so that an
