@@ -66,6 +66,7 @@ from .places import (
     PlaceRules,
     city_vote,
     place_parts,
+    state_words,
     text_country,
 )
 from .rng import FastRng
@@ -414,6 +415,8 @@ class SurrogateGenerator(
         # says what kind of thing it is stays
         if shared:
             shared -= kind_heads(original)
+        if shared and category in ("LOC", "ORG", "MISC") and ", " in original:
+            shared -= state_words(original)  # "Athens, Georgia" for "Columbus, Georgia"
         if shared and formats.is_phone(original.strip()):
             # "070-174 06 05" -> "070-512 93 40": the area code (and the 555 of
             # fiction) stays, it names a place, not a person
