@@ -154,9 +154,11 @@ class SurrogateGenerator(
                 self._guess_organisation,
             ),
             "DEM": (
+                self._degree,  # "Master of Library and Information Science"
                 self._demonym,
                 self._occupation,
                 self._listed,
+                self._address_term,  # "paati", "abuela": a kinship word of its kind
                 self._condition,
                 self._place_or_none,
                 self._numbers,
@@ -189,6 +191,7 @@ class SurrogateGenerator(
                 self._code_if_digits,
                 self._degree,
                 self._listed,
+                self._address_term,
                 self._listed_body,
                 self._person_in_disguise,
                 self._place_or_none,
@@ -217,6 +220,7 @@ class SurrogateGenerator(
             self._degree,
             self._listed,
             self._typed_guess,
+            self._health_guess,
         )
 
     # ------------------------------------------------------------------- plumbing
@@ -401,7 +405,7 @@ class SurrogateGenerator(
         shared = shared_words(original, text, generic)
         if shared and (
             category in ("QUANTITY", "DATETIME")
-            or category in ("ORG", "LOC", "MISC")
+            or category in ("ORG", "LOC", "MISC", "DEM")
             and len(WORD.findall(original)) > 1
         ):
             # "31.000 människor", "Sundsvalls länssjukhus", "tjeckiska

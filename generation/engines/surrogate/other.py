@@ -214,7 +214,12 @@ class OtherRules(RuleBase):
                 if (i in plurals) == (index in plurals)
             ] or [entries[i][column] for i in others]
             kinds.add(kind)
-            new = draw.choose("condition", fold(word), pool)
+            if kind in ("condition", "treatment"):
+                # asthma -> bronchitis rather than aphasia: what the text says of
+                # it (flare-ups, the damp flat) more often still holds
+                new = self._choose_near(draw, "condition", fold(word), word, pool)
+            else:
+                new = draw.choose("condition", fold(word), pool)
             return copy_case(word, new)
 
         text = re.sub(r"[^\W\d_]+", swap, original)

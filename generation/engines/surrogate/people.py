@@ -96,28 +96,32 @@ _POLISH = re.compile(r"(?:[^s]|^)sz|cz|rz(?!e[ln])|wicz|(?:ski|cki|ska|cka)\b")
 
 # Kinship words used as names ("Mom", "Pappa", "Aaji's", "Nani-ji"): another word
 # of the same relation, generation and gender, so that "she" and the story still
-# fit. Each group lists English, Swedish and Indian words; a word is drawn from its
-# own language first.
+# fit. Each group lists English, Swedish, Indian and Spanish words; a word is drawn
+# from its own language first.
 ADDRESS_TERMS: dict[str, dict[str, tuple[str, ...]]] = {
     "mother": {
         "en": ("Mom", "Mum", "Mama", "Mommy", "Mummy", "Ma", "Mam"),
         "sv": ("Mamma", "Mor", "Morsan", "Mamsen"),
         "in": ("Aai", "Amma", "Ammi", "Maa"),
+        "es": ("Mamá", "Mami"),
     },
     "father": {
         "en": ("Dad", "Daddy", "Papa", "Pa", "Pop"),
         "sv": ("Pappa", "Far", "Farsan", "Pappsen"),
         "in": ("Baba", "Abba", "Appa", "Bapu"),
+        "es": ("Papá", "Papi"),
     },
     "grandmother": {
         "en": ("Grandma", "Granny", "Gran", "Nan", "Nana", "Nanna", "Grandmom"),
         "sv": ("Mormor", "Farmor", "Mommo", "Farmorsan"),
         "in": ("Aaji", "Ajji", "Dadi", "Nani", "Paati", "Ammamma"),
+        "es": ("Abuela", "Abuelita", "Yaya"),
     },
     "grandfather": {
         "en": ("Grandpa", "Grandad", "Granddad", "Gramps", "Grandpop"),
         "sv": ("Morfar", "Farfar", "Moffa", "Faffa"),
         "in": ("Ajoba", "Dadaji", "Nanaji", "Thatha", "Ajja"),
+        "es": ("Abuelo", "Abuelito", "Tata"),
     },
 }
 _ADDRESS_OF = {
@@ -167,7 +171,14 @@ class PeopleRules(RuleBase):
         # surrogate shares with the original ("Nani-ji" -> "Dadi")
         group, word, _, genitive = found
         by_language = ADDRESS_TERMS[group]
-        own = next((lang for lang, words in by_language.items() if word in words), "en")
+        own = next(
+            (
+                lang
+                for lang, words in by_language.items()
+                if fold(word) in {fold(w) for w in words}
+            ),
+            "en",
+        )
         pool = [w for w in by_language[own] if fold(w) != fold(word)]
         more = [
             w
