@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from .surrogate.formats import MONTHS, WEEKDAYS, is_phone
 from .surrogate.lexicon import TITLES, kinds, names, organisation_kind_of, places
+from .surrogate.other import any_language, occupation_form
 from .surrogate.text import fold
 
 # At least this many spans, and this share of all spans, for one category.
@@ -68,6 +69,19 @@ _DATE_DIGITS = re.compile(
     r"|^(?:the )?(?:1[5-9]|20)\d{2}s?$|^(?:vecka|week|v\.) ?\d{1,2}$",
     re.I,
 )
+# "$18,500", "₦18 million", "TT$7", "R1,000", "38 400 kronor", "41%", "−24 °C",
+# "13 percentage points", "minus tolv grader": an amount or a measure (folded text)
+_NUMERAL = r"(?:\d[\d,. ]*|(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio|tio|elva|tolv)\b)"
+_AMOUNT_SHAPE = re.compile(
+    r"^(?:about |some |around |cirka |ca\.? |minus |[-−–])?"
+    r"(?:(?:[a-z]{0,3}\$|[€£₦¥₹]|r(?=\d)|kr\.? ?|sek ?|usd ?|eur ?)\s?\d[\d,. ]*"
+    r"(?: ?(?:million|billion|bn|m|k))?"
+    rf"|{_NUMERAL} ?(?:million |billion |miljoner |miljarder |tusen )?"
+    r"(?:%|°c|°f|grader|degrees|percent|per cent|procent|percentage points?"
+    r"|procentenheter|kronor|kr|sek|euro|euros|dollars?|pounds?|baht|rand|naira"
+    r"|shillings?|rupees?|yen|yuan|lire|zloty|meters?|metres?|km|kilometres?"
+    r"|kilometers?|kilo|kg|miles?|mil|litres?|liters?|liter|tons?|tonnes?|ton))$"
+)
 _TIME_WORDS = frozenset(
     """yesterday today tomorrow tonight morning evening afternoon night noon midnight
     weekend spring summer autumn fall winter christmas easter midsummer
@@ -77,7 +91,7 @@ _TIME_WORDS = frozenset(
 _DURATION = re.compile(
     r"\b(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|yrs|"
     r"ar|arig|arsaldern|aret|manad(?:er)?|veckor?|dag(?:ar)?|timm(?:e|ar)|minuter)\b"
-    r"|-year-old\b|\baged\b|-arig|-arsaldern",
+    r"|-year-old\b|\baged\b|-arig|-aring|-arsaldern",
 )
 _RELATIVE = re.compile(
     r"^(?:last|next|this|early|late|mid|i|forra|nasta|i slutet av|i borjan av)\b"
@@ -99,13 +113,31 @@ _ORG_HEADS = frozenset(
 _PLACE_HEADS = frozenset(
     """street st road rd avenue ave lane terrace quay square place drive close way
     crescent court park parkway boulevard row grove hill gardens estate ward county
-    province district valley bay river lake island co.
+    province district valley bay river lake island co. airport harbour harbor pier
+    beach market station bridge
     gatan vagen torget platsen grand backe stigen alle parken gardet lan socken
     kommun""".split()
 )
+# Swedish heads that end compounds of organisations ("Lärjedalsskolan",
+# "Anderstorpsgymnasiet"), words that begin their names ("Region Blekinge",
+# "Brf Kryddgården 3", "IFK Mariehamn") and company forms abroad ("OÜ", "GmbH")
+_ORG_SUFFIXES = tuple(
+    """skolan skola gymnasiet sjukhuset sjukhus vardcentralen vardcentral
+    universitetet hogskolan forbundet foreningen kyrkan forsamlingen stiftelsen
+    fonden verket bolaget sameby""".split()
+)
+_ORG_FIRST = frozenset("region brf ifk aik ik if gif fk bk ff sk hsb".split())
+_ORG_FORMS = frozenset(
+    "ou oy oyj as asa gmbh ag sa srl bv nv spa kb airways airlines".split()
+)
+# Canadian provinces and US states after a town ("Halifax, NS", "Houston, TX")
+_STATE_AFTER = re.compile(
+    r"^(?:[A-Z]{2})(?: [A-Z0-9]{3} ?[A-Z0-9]{3}| \d{5}(?:-\d{4})?)?$"
+)
+_COMPASS = frozenset("north south east west central norra sodra ostra vastra".split())
 _POSTCODE = re.compile(
     r"\b\d{3} ?\d{2}\b(?= ?[A-ZÅÄÖ])|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b"
-    r"|\b[A-Z]{2} \d{5}\b|\b[A-Z]\d{2} ?[A-Z0-9]{4}\b"
+    r"|\b[A-Z]{2} \d{5}\b|\b[A-Z]\d{2} ?[A-Z0-9]{4}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b"
 )
 _WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
 _GENITIVE = re.compile(r"(?:'s|’s|s'|:s|s)$")
@@ -169,6 +201,8 @@ def read_span(text: str) -> tuple[str, ...]:
         or _DURATION.search(folded)
     ):
         return ("DATETIME",)
+    if _AMOUNT_SHAPE.match(folded):
+        return ("amount",)
     if _NUMBER.match(folded):
         if digits >= 6 and not _AMOUNT.match(folded):
             return ("CODE",)  # "1604427", "943 476 5919"
@@ -177,14 +211,14 @@ def read_span(text: str) -> tuple[str, ...]:
         return ("number",)
     if _HANDLE.match(stripped) and " " not in stripped:
         return ("PERSON",)
+    if not words:
+        return ("CODE",) if _CODE.match(stripped) and digits >= 3 else ()
+    if _reads_as_organisation(folded, words):
+        return ("ORG",)
+    if _reads_as_address(stripped, words):
+        return ("LOC",)
     if _CODE.match(stripped) and digits >= 3:
         return ("CODE",)
-    if not words:
-        return ()
-    if any(w in _ORG_HEADS for w in words[1:] + words[-1:]) or organisation_kind_of(
-        folded
-    ):
-        return ("ORG",)
     capitalised = [w for w in _WORD.findall(stripped) if w[:1].isupper()]
     named = bool(capitalised) and len(words) <= 5
     known = sum(1 for w in capitalised if _name_token(w)) if named else 0
@@ -207,10 +241,57 @@ def read_span(text: str) -> tuple[str, ...]:
     if folded in lexicon.demonym_of_word or folded in lexicon.language_of_name:
         return ("DEM",)
     if folded in lexicon.occupation_of or any(
-        kind in ("occupation", "role") for kind, _, _ in kinds().kind_of.get(folded, ())
+        kind in ("occupation", "role", "kinship")
+        for kind, _, _ in kinds().kind_of.get(folded, ())
     ):
         return ("DEM",)
+    if len(words) == 1 and any_language(folded):
+        return ("DEM",)  # "Malayalam", "tigrinja"
+    if stripped.islower() and occupation_form(words[-1], "en" if len(words) > 1 else "sv"):
+        return ("DEM",)  # "transport planner", "petty officer", "drifttekniker"
     return ()
+
+
+def _known_place(folded: str) -> bool:
+    lexicon = places()
+    bare = _GENITIVE.sub("", folded)
+    return any(
+        form in lexicon.country_of_name
+        or form in lexicon.city_of_name
+        or form in lexicon.region_names
+        for form in (folded, bare)
+    )
+
+
+def _reads_as_organisation(folded: str, words: list[str]) -> bool:
+    last = words[-1]
+    return bool(
+        any(w in _ORG_HEADS for w in words[1:] + words[-1:])
+        or organisation_kind_of(folded)
+        or (len(words) > 1 and (words[0] in _ORG_FIRST or last in _ORG_FORMS))
+        or any(last.endswith(h) and len(last) > len(h) + 2 for h in _ORG_SUFFIXES)
+    )
+
+
+def _reads_as_address(stripped: str, words: list[str]) -> bool:
+    """ "6214 Jubilee Road", "Bedford House, Belfast", "Houston, TX", "Durban
+    North": a street with its number, a known place or a state after a comma, a
+    known town with a compass word."""
+    if re.match(r"^\d+[A-Za-z]?,? \w", stripped) and any(
+        w in _PLACE_HEADS for w in words[1:]
+    ):
+        return True
+    parts = [p.strip() for p in stripped.split(",")]
+    if len(parts) > 1 and any(
+        _known_place(fold(_POSTCODE.sub("", p)).strip())
+        or _STATE_AFTER.match(p)
+        or _POSTCODE.search(p)
+        for p in parts[1:]
+    ):
+        return True
+    return (
+        len(words) == 2 and words[-1] in _COMPASS and _known_place(words[0])
+    ) or (len(words) == 2 and words[0] in _COMPASS and _known_place(words[1]))
 
 
 def _name_words(text: str) -> set[str]:
@@ -252,9 +333,12 @@ def read_label(texts: Iterable[str]) -> LabelReading:
                 chosen[index] = kind
                 break
     votes = Counter(c for c in chosen if c)
-    if votes["number"]:
-        # Bare numbers are ages beside "-year-old" or "aged", otherwise amounts.
-        numbers = votes.pop("number")
+    amounts = votes.pop("amount", 0)
+    if votes["number"] or amounts:
+        # Bare numbers are ages beside "-year-old" or "aged", otherwise amounts; a
+        # label of ages and amounts is one of numbers, whose rules (DATETIME's)
+        # keep an age an age and an amount's currency
+        numbers = votes.pop("number", 0) + amounts
         votes["DATETIME" if votes["DATETIME"] else "QUANTITY"] += numbers
     spans = len(items)
     if spans < MIN_SPANS or not votes:

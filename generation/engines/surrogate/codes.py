@@ -78,8 +78,8 @@ class CodeRules(RuleBase):
                 return new, "web address of the same shape"
         if not any(c.isalnum() for c in original):
             return None
-        return formats.scramble(
-            original, rng
+        return formats.code_year(
+            original, formats.scramble(original, rng), doc.offset
         ), "format kept: digits for digits, letters for letters"
 
     def _email_person(self, doc: _Doc, original: str, draw: _Draw) -> str | None:
@@ -167,6 +167,7 @@ class CodeRules(RuleBase):
                 r"(https?://)?[\w.-]+\.[a-z]{2,6}(/\S*)?", original, re.IGNORECASE
             )
             or formats.is_phone(original.strip())
+            or _CODE_LIKE.match(original.strip())
         ):
             # a contact in a label of its own ("CONTACT", "other"): a code's rule,
             # so a phone number keeps its trunk prefix ("070-..." stays "070-...")
@@ -176,9 +177,14 @@ class CodeRules(RuleBase):
         found = self._numbers(doc, original, draw)
         if found is None:
             return None
-        return found[0], "numbers replaced, words kept"
+        return formats.code_year(original, found[0], doc.offset), (
+            "numbers replaced, words kept"
+        )
 
 
+# One token of five digits or more ("19820314-2370", "T1134567G", "2317/24IT"): an
+# identifier, whose check digits, dates and letters a code's rule keeps valid.
+_CODE_LIKE = re.compile(r"^(?=(?:\D*\d){5})[^\W_][\w./:-]*$")
 # A user name: one token of letters (and digits, "_", "."), after an optional "@".
 _USERNAME = re.compile(r"^[^\W\d_][\w.]*$")
 _RUNS = re.compile(r"[^\W\d_]+|\d+|[^\w]|_")

@@ -739,12 +739,19 @@ def shift_dates(
             found = True
             if g("th") is not None:
                 hour = int(g("th"))
-                new = (hour - 1 + hours) % 12 + 1
+                marker = g("tap")
+                evening = marker.lstrip()[:1].lower() == "p"
+                moved = (hour % 12 + (12 if evening else 0) + hours) % 24
+                new = moved % 12 or 12
+                if (moved >= 12) != evening:  # 11.30 am + 1 -> 12.30 pm
+                    first = marker.lstrip()[:1]
+                    swapped = "p" if first.lower() == "a" else "a"
+                    marker = marker.replace(first, copy_case(first, swapped), 1)
                 minutes = f".{g('tm')}" if g("tm") else ""
                 if g("tm") and ":" in whole:
                     minutes = f":{g('tm')}"
                 gap = " " if re.search(r"\d\s+[ap]", whole, re.IGNORECASE) else ""
-                return f"{new}{minutes}{gap}{g('tap')}"
+                return f"{new}{minutes}{gap}{marker}"
             hour = int(g("th2"))
             sep = whole[len(g("th2"))]
             return f"{(hour + hours) % 24:0{len(g('th2'))}d}{sep}{g('tm2')}"
@@ -783,6 +790,10 @@ def shift_dates(
         return whole
 
     pattern = DATE_PATTERN if _RARE_HINT.search(text) else _COMMON_DATE_PATTERN
+    if any(m.lastgroup in _DAY_KINDS for m in pattern.finditer(text)):
+        # "Tue 9 Sep, 8:52 AM": the date moves, the time of day stays, so it keeps
+        # its place among the times the text gives unannotated ("replied at 9:05")
+        hours = 0
     out = pattern.sub(sub, text)
     for mark, (match, day_language, index) in models.items():
         new_date = weekdays_of.get(mark)
@@ -808,6 +819,10 @@ def shift_dates(
     return out, found
 
 
+# The kinds of match in DATE_PATTERN that name a day
+_DAY_KINDS = frozenset({"iso", "num", "range", "dmy", "mdy"})
+
+
 def _rebuild(match: re.Match[str], changes: dict[str, str]) -> str:
     """The match's text with the named groups' text replaced (``changes`` in the
     order the groups stand)."""
@@ -826,16 +841,17 @@ def _rebuild(match: re.Match[str], changes: dict[str, str]) -> str:
 
 
 def project_offset(rng: Rng) -> int:
-    """Days every date of a project moves: back one or two years, and 32 to 45
-    days either way within the year, never whole weeks.
+    """Days every date of a project moves: back one or two years, and 9 to 20 days
+    either way within the year, never whole weeks.
 
     Back, so that no date moves past the time the text was written (a 2024 letter
-    does not speak of 2026); by whole years give or take five or six weeks, so that
-    a date changes its month (a kept month reads as the original's) but mostly
-    keeps its season (January snow stays in winter) while the year changes."""
+    does not speak of 2026); by whole years give or take two weeks or so, so that
+    the year changes, a date often changes its month, and the season, the school
+    term and the feast it falls near mostly stay (Divali in late October stays in
+    the autumn; five weeks moved it into September)."""
     while True:
         years = rng.choice((1, 2))
-        days = -round(years * 365.25) + rng.randint(32, 45) * rng.choice((-1, 1))
+        days = -round(years * 365.25) + rng.randint(9, 20) * rng.choice((-1, 1))
         if days % 7:
             return days
 
@@ -856,6 +872,26 @@ _PHONE = re.compile(r"^(?:\+|0)[\d\s\-()]{7,}$")
 _LOWER_WORD = re.compile(r"(?<![\w])([a-zåäö]{1,5})(?=[^\w]|$)")
 
 
+_DIGIT_RUN = re.compile(r"\d+")
+_CODE_LETTERS = "ABCDEFGHJKLMNPRSTUWXYZ"
+# The year that ends a case or report number: "A 143/24", "5000-K312845-25"
+_CODE_YEAR = re.compile(r"(?<=[/-])\d{2}(?=[A-Za-z]{0,3}$)")
+
+
+def code_year(original: str, new: str, offset_days: int) -> str:
+    """``new`` (``original`` with its digits drawn) with the two-digit year that
+    ends ``original`` moved by the project's years instead: a case of 2024 stays
+    a case of the year its hearing moved to, never one after it."""
+    found = _CODE_YEAR.search(original)
+    if found is None or len(new) != len(original):
+        return new
+    year = int(found.group())
+    if year > date.today().year % 100 + 1 or not new[found.start() : found.end()].isdigit():
+        return new  # "/87" of a number, or of a year long ago: drawn like the rest
+    shift = round(offset_days / 365.25) or -1
+    return f"{new[: found.start()]}{(year + shift) % 100:02d}{new[found.end() :]}"
+
+
 def scramble(text: str, rng: Rng) -> str:
     """Digits for digits, letters for letters (case kept), everything else kept.
 
@@ -867,6 +903,14 @@ def scramble(text: str, rng: Rng) -> str:
         for m in _LOWER_WORD.finditer(text)
         for i in range(len(m.group(1)))
     }
+    if sum(c.isdigit() for c in text) >= 5:
+        # An identifier's letters mark its kind ("T1134567G", "2317/24IT"), and
+        # the first digits of a long run its issuer or year ("752…" a chip of
+        # Sweden's): they stay, the rest is drawn
+        kept.update(i for i, c in enumerate(text) if c.isalpha() and " " not in text)
+        for run in _DIGIT_RUN.finditer(text):
+            if len(run.group()) >= 6:
+                kept.update(range(run.start(), run.start() + len(run.group()) // 3))
     for _ in range(10):
         out = []
         first_digit = True
@@ -879,9 +923,11 @@ def scramble(text: str, rng: Rng) -> str:
                 else:
                     out.append(str(rng.randint(0, 9)))
                 first_digit = False
+            elif c.isalpha() and c.isascii() and c.isupper():
+                # no I, O (read as 1, 0), Q or V: letters plates and codes avoid
+                out.append(rng.choice(_CODE_LETTERS))
             elif c.isalpha() and c.isascii():
-                letter = rng.choice(string.ascii_lowercase)
-                out.append(letter.upper() if c.isupper() else letter)
+                out.append(rng.choice(string.ascii_lowercase))
             elif c.isalpha():
                 letter = rng.choice(string.ascii_lowercase)
                 out.append(letter.upper() if c.isupper() else letter)
@@ -941,24 +987,43 @@ def iban(text: str, rng: Rng) -> str | None:
 
 
 def is_phone(text: str) -> bool:
-    """A phone number's shape: digits with spaces, dashes or a leading + or 0."""
-    return bool(_PHONE.match(text)) and sum(c.isdigit() for c in text) >= 8
+    """A phone number's shape: digits with spaces, dashes or a leading + or 0, or
+    North America's "(478) 555-0143", "876-555-0131"."""
+    return (
+        bool(_PHONE.match(text)) and sum(c.isdigit() for c in text) >= 8
+    ) or bool(_NANP.match(text))
 
 
 def phone(text: str, rng: Rng) -> str | None:
+    """The number with its country code and area code kept (the town's, so it
+    still fits the place: "01632 960 418" -> "01632 512 907", "(478) 555-0143" ->
+    "(478) 555-0187"), North America's exchange 555 of fiction too, the rest
+    drawn."""
     if not is_phone(text):
         return None
-    # Keep the country code or trunk prefix and the first digits of the area code.
-    keep = 0
-    digits_seen = 0
-    for i, c in enumerate(text):
-        if c.isdigit():
-            digits_seen += 1
-        limit = 4 if text.startswith("+") else 2
-        if digits_seen >= limit:
-            keep = i + 1
-            break
+    nanp = _NANP.match(text)
+    if nanp:
+        keep = nanp.end("area")
+        if nanp.group("exchange") == "555":
+            keep = nanp.end("exchange")
+        return text[:keep] + scramble(text[keep:], rng)
+    # the country code, then the first group of digits (the trunk and area code,
+    # "070", "01632", "+46 70") when it is short, else two digits
+    country = re.match(r"^\+\d{1,3}[\s-]*", text)
+    start = country.end() if country else 0
+    group = re.match(r"\(?\d{2,5}\)?(?=[\s-])", text[start:])
+    if group:
+        keep = start + group.end()
+    else:
+        keep = start + (2 if not country else 1)
+    if sum(c.isdigit() for c in text[keep:]) < 4:
+        keep = start + 2
     return text[:keep] + scramble(text[keep:], rng)
+
+
+_NANP = re.compile(
+    r"^(?P<area>\(?\d{3}\)?)[\s.-]+(?P<exchange>\d{3})[\s.-]\d{4}$"
+)
 
 
 # Mail domains that say nothing of whom an address belongs to: kept, so that an

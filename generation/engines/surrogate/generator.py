@@ -20,6 +20,7 @@ surrogates whatever the order of documents.
 from __future__ import annotations
 
 import bisect
+import os
 import re
 import secrets
 from collections import Counter
@@ -38,6 +39,7 @@ from .core import (
     Rule,
     _Doc,
     _Draw,
+    _sv_genitive,
 )
 from .guesses import GuessRules, confidence_of
 from .kinds import KindRules, label_kind
@@ -55,6 +57,8 @@ from .numbers import AGE_FROM_YEARS, NumberRules
 from .organisations import OrganisationRules, kind_heads
 from .other import OtherRules, demonym_countries
 from .people import (
+    NOT_AFTER_GENITIVE,
+    PARTICLES,
     PeopleRules,
     _gender_of_words,
     _name_in_phrase,
@@ -65,6 +69,7 @@ from .places import (
     PlaceRules,
     city_vote,
     place_parts,
+    state_words,
     text_country,
 )
 from .rng import FastRng
@@ -152,9 +157,11 @@ class SurrogateGenerator(
                 self._guess_organisation,
             ),
             "DEM": (
+                self._degree,  # "Master of Library and Information Science"
                 self._demonym,
                 self._occupation,
                 self._listed,
+                self._address_term,  # "paati", "abuela": a kinship word of its kind
                 self._condition,
                 self._place_or_none,
                 self._numbers,
@@ -187,6 +194,7 @@ class SurrogateGenerator(
                 self._code_if_digits,
                 self._degree,
                 self._listed,
+                self._address_term,
                 self._listed_body,
                 self._person_in_disguise,
                 self._place_or_none,
@@ -215,6 +223,7 @@ class SurrogateGenerator(
             self._degree,
             self._listed,
             self._typed_guess,
+            self._health_guess,
         )
 
     # ------------------------------------------------------------------- plumbing
@@ -372,6 +381,10 @@ class SurrogateGenerator(
             alternatives = self._alternatives(
                 doc, rule, stripped, avoid, text, category
             )
+            if category == "ORG" and _sv_genitive_lost(doc, stripped, text):
+                # "Skellefteå Krafts kraftvärmeverk": the genitive stays one
+                text = _sv_genitive(text)
+                alternatives = [_sv_genitive(a) for a in alternatives]
             if shouted:
                 text, alternatives = text.upper(), [a.upper() for a in alternatives]
             return Suggestion(
@@ -399,16 +412,32 @@ class SurrogateGenerator(
         shared = shared_words(original, text, generic)
         if shared and (
             category in ("QUANTITY", "DATETIME")
-            or category in ("ORG", "LOC", "MISC")
+            or category in ("ORG", "LOC", "MISC", "DEM")
             and len(WORD.findall(original)) > 1
         ):
             # "31.000 människor", "Sundsvalls länssjukhus", "tjeckiska
             # pilotförbundet": the lower-case words say what kind of thing it is
             shared -= {fold(w) for w in WORD.findall(original) if w.islower()}
+        if shared and category == "DATETIME":
+            # "tis 9 sep 07.48" -> "fre 30 aug 07.48": the date moves, the hour and
+            # minute stay, and a short month may be the same
+            shared = {
+                w
+                for w in shared
+                if not _CLOCK_PART.fullmatch(w)
+                and not (w.isalpha() and len(w) <= 4)  # "Sep", "tis": a month kept
+            }
         # "Ward 7" -> "Ward 4", "Aurora Tours" -> "Beacon Tours": the word that
         # says what kind of thing it is stays
         if shared:
             shared -= kind_heads(original)
+        if shared and category in ("LOC", "ORG", "MISC") and ", " in original:
+            shared -= state_words(original)  # "Athens, Georgia" for "Columbus, Georgia"
+        if shared and formats.is_phone(original.strip()):
+            # "070-174 06 05" -> "070-512 93 40": the country and area code (and the
+            # 555 of fiction) stay, they name a place, not a person
+            kept = os.path.commonprefix([original, text])
+            shared = {w for w in shared if w not in kept and w != "555"}
         if shared and "@" in original:
             # "@gmail.com", "@example.com" say nobody's name: kept (formats.email)
             domain = original.rsplit("@", 1)[1].strip()
@@ -416,8 +445,10 @@ class SurrogateGenerator(
                 shared -= set(WORD.findall(fold(domain)))
         if shared and category == "PERSON":
             # "Undersköterskan Lena", "Monika på expeditionen": the role and the
-            # words describing the person stay
+            # words describing the person stay, as do a name's particles and links
+            # ("bin", "s/o")
             shared -= person_words(original)
+            shared = {w for w in shared if len(w) > 1 and w not in PARTICLES}
         if shared:
             return False
         if category in ("DATETIME", "QUANTITY") or not any(c.isalpha() for c in text):
@@ -696,6 +727,8 @@ def _stands_outside(
     return False
 
 
+# The parts of a time of day a moved date keeps: "07.48", "2.30", "pm", "kl"
+_CLOCK_PART = re.compile(r"\d{1,2}(?:[.:]\d{2})?|[ap]\.?m\.?|kl|klockan|hrs")
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
 
 
@@ -794,3 +827,16 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
 
 # A quotation closing before a pronoun: the pronoun is the speaker's.
 _QUOTE = re.compile(r"[\"”»]|(?:^|[\n.!?])\s*[–—] ")
+
+
+def _sv_genitive_lost(doc: _Doc, original: str, new: str) -> bool:
+    """Whether a Swedish body's name in the genitive before a noun ("Skellefteå
+    Krafts kraftvärmeverk") lost its -s in ``new``."""
+    return (
+        doc.language == "sv"
+        and original.endswith("s")
+        and not new.endswith(("s", "x", "z"))
+        and doc.after[:1].islower()
+        and doc.after not in NOT_AFTER_GENITIVE
+    )
+

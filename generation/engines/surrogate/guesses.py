@@ -599,6 +599,8 @@ class GuessRules(RuleBase):
             ):
                 kind = name
                 break
+        if re.search(r"\b(?:school|skola|skolan)$", folded):
+            kind = "school"  # "CMS College High School": a school, not a college
         lists = organisations().names
         pool = [
             b

@@ -16,8 +16,8 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from .core import NEAR, LazyWords, RuleBase, _Doc, _Draw, vowel_sound
-from .lexicon import kinds, organisation_kind_of, organisations, places
+from .core import _HAS_DIGIT, NEAR, LazyWords, RuleBase, _Doc, _Draw, vowel_sound
+from .lexicon import GENERIC_WORDS, kinds, organisation_kind_of, organisations, places
 from .organisations import country_bodies, invented_bodies
 from .other import swedish_forms
 from .text import copy_case, fold
@@ -33,6 +33,13 @@ LABEL_KINDS = (
     ("work", ("work", "book", "film", "movie", "song", "verk", "bok")),
     ("platform", ("platform", "website", "site", "webb", "app", "social")),
     ("language_tag", ("tag",)),
+    (
+        "health",
+        (
+            *("health", "medic", "diagnos", "disease", "condition", "illness"),
+            *("hälsa", "halsa", "sjukdom", "läkemedel", "lakemedel", "vård", "vard"),
+        ),
+    ),
 )
 ARTICLES = {"the", "a", "an", "en", "ett", "den", "det", "de"} | {
     *("my", "his", "her", "our", "their", "your"),
@@ -43,8 +50,13 @@ ARTICLES = {"the", "a", "an", "en", "ett", "den", "det", "de"} | {
 KIND_TAILS = ("position", "pos", "role", "job", "tjänst", "tjanst")
 _DEGREE_IN = re.compile(
     r"^(?P<degree>.*?\b(?:bachelor|master|phd|ph\.d\.?|doctorate|doctor|diploma|"
-    r"degree|mba|msc|bsc|ba|ma|licentiate|examen|kandidat\w*|magister\w*|doktor\w*)"
+    r"degree|mba|msc|bsc|ba|ma|licentiate|\w*examen|kandidat\w*|magister\w*|doktor\w*)"
     r"\S*(?:\s+(?:degree|of\s+\w+(?:\s+\w+)?))?)\s+(?P<in>in|i|inom)\s+(?P<field>.+)$",
+    re.IGNORECASE,
+)
+# "Master of Library and Information Science": the degree of a field
+_DEGREE_OF = re.compile(
+    r"^(?P<degree>(?:master|bachelor|doctor)(?:'?s)?)\s+(?P<in>of)\s+(?P<field>.+)$",
     re.IGNORECASE,
 )
 _LANGUAGE_TAG = re.compile(r"^(?P<open>[\[(]?)(?P<code>[a-z]{2,3})(?P<close>[\])]?)$")
@@ -128,6 +140,74 @@ def label_kind(label: str) -> str:
     return ""
 
 
+# Kinship words by relation, each with its generation from the speaker's (2
+# grandparents, 1 parents and their siblings, 0 one's own, -1 children, -2
+# grandchildren), and the sets of words that name the same relation in other words
+# (a synonym of the original is a leak: "grandmother" -> "grandma")
+_KIN_GROUPS = (
+    ("great-grandparent", 3, "great-grandmother great-grandfather gammelmormor gammelfarfar"),
+    ("grandparent", 2, "grandmother grandfather grandma grandpa farmor mormor farfar morfar"),
+    ("parent", 1, "mother father mum dad mom parent mor far mamma pappa foralder"),
+    ("parent-sibling", 1, "uncle aunt farbror morbror faster moster"),
+    ("step-parent", 1, "stepmother stepfather styvmor styvfar"),
+    ("parent-in-law", 1, "mother-in-law father-in-law svarmor svarfar"),
+    (
+        "partner",
+        0,
+        "wife husband spouse partner bride groom bridegroom fiance fiancee girlfriend "
+        "boyfriend hustru fru maka make brud brudgum fastman fastmo flickvan pojkvan",
+    ),
+    (
+        "sibling",
+        0,
+        "brother sister sibling twin half-brother half-sister bror syster syskon "
+        "tvilling halvbror halvsyster storebror lillebror storasyster lillasyster",
+    ),
+    ("cousin", 0, "cousin kusin"),
+    ("sibling-in-law", 0, "brother-in-law sister-in-law svager svagerska"),
+    ("child", -1, "son daughter child dotter barn"),
+    ("step-child", -1, "stepson stepdaughter styvson styvdotter"),
+    ("sibling-child", -1, "nephew niece brorson systerson brorsdotter systerdotter"),
+    ("child-in-law", -1, "son-in-law daughter-in-law svarson svardotter"),
+    ("grandchild", -2, "grandchild grandson granddaughter barnbarn sonson dotterson sondotter dotterdotter"),
+)
+_KIN = {word: (group, generation) for group, generation, words in _KIN_GROUPS for word in words.split()}
+_KIN_SYNONYMS = [
+    set(words.split())
+    for words in (
+        "mother mum mom mor mamma",
+        "father dad far pappa",
+        "grandmother grandma",
+        "grandfather grandpa",
+        "wife spouse hustru fru maka",
+        "husband spouse make",
+        "bride",
+        "groom bridegroom",
+        "brother bror storebror lillebror",
+        "sister syster storasyster lillasyster",
+        "child barn",
+    )
+]
+
+
+def _kin_pool(folded: str, pool: list[str]) -> list[str]:
+    """The words of ``pool`` that name a relative of the same relation (else of the
+    same generation) as ``folded``, none of them a synonym of it."""
+    group, generation = _KIN[folded]
+    synonyms = set().union(*(s for s in _KIN_SYNONYMS if folded in s))
+    fair = [w for w in pool if fold(w) not in synonyms and folded not in fold(w)]
+    same = [w for w in fair if _KIN.get(fold(w), ("", 9))[0] == group]
+    return same or [w for w in fair if _KIN.get(fold(w), ("", 9))[1] == generation] or pool
+
+
+# The words of a dose, which stay: "naproxen 500 mg twice daily"
+_DOSE_WORDS = frozenset(
+    """mg g ml mcg µg ug iu daily twice once three times weekly a day at night
+    morning evening as needed tablet tablets dagligen dag ggr gang ganger per vecka
+    morgon kvall kvallen tablett tabletter vid behov""".split()
+)
+
+
 def _plain(original: str) -> tuple[str, str, str, str]:
     """(article, body, tail word, punctuation) of a span: "the bride", "Data
     Scientist position", "SEO,"."""
@@ -200,6 +280,58 @@ class KindRules(RuleBase):
     """Platforms, sites, language tags, degrees, job titles, skills, kinship words,
     counts and the other kinds of ``kinds.tsv``; typed guesses for the rest."""
 
+    def _health_guess(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """A span of a label of health information that names no listed condition
+        ("förmaksflimmer", "sömnapné", "end-stage kidney disease"): the listed
+        condition nearest to it in meaning, in its Swedish definite form if it had
+        one ("migränen"); never a word of another kind."""
+        if self._label_kind != "health":
+            return None
+        lex = places()
+        words = re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", original)
+        if any(fold(w) in lex.condition_of for w in words):
+            # "naproxen 500 mg twice daily", "asthma": the listed words change by
+            # their kind, unless a word no list knows would stay ("rheumatoid
+            # arthritis" -> "rheumatoid alcoholism")
+            found = self._condition(doc, original, draw)
+            left = [
+                w
+                for w in words
+                if fold(w) not in lex.condition_of
+                and fold(w) not in _DOSE_WORDS
+                and fold(w) not in GENERIC_WORDS
+            ]
+            if found is not None and not left:
+                return found
+        if _HAS_DIGIT.search(original):
+            # "CRP 34 mg/L", "HbA1c 61": a test and its value, the value moved
+            found = self._numbers(doc, original, draw)
+            if found is not None:
+                return found[0], "health information: the value moved, the test kept"
+        article, body, _, punctuation = _plain(original)
+        column = 1 if doc.language == "sv" else 0
+        pool = [row[column] for row in lex.conditions.get("condition", ())]
+        if not pool:
+            return None
+        folded = fold(body)
+        definite = doc.language == "sv" and (
+            folded.endswith(("en", "et")) and folded[:-2] in lex.condition_of
+            or folded.endswith(("n", "t")) and folded[:-1] in lex.condition_of
+        )
+        if body.isupper():
+            pool = [row[column] for row in lex.conditions.get("acronym", ())] or pool
+        new = self._choose_near(draw, "condition", folded, body, pool)
+        if definite:
+            new = swedish_forms(new).get("def", new)
+        if body[:1].isupper():
+            new = new[:1].upper() + new[1:]
+        return (
+            article + new + punctuation,
+            "health information: the listed condition nearest in meaning",
+        )
+
     def _listed(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         """A word or phrase some kind list holds: another of its kind."""
         article, body, tail, punctuation = _plain(original)
@@ -238,6 +370,19 @@ class KindRules(RuleBase):
                 gender == "-" or lex.gender.get((kind, doc.language, w), "-") == gender
             )
         ]
+        if kind == "kinship" and folded in _KIN:
+            # a grandmother stays a grandparent: "farmor" -> "mormor", never
+            # "systerdotter"; a brother a sibling (a twin, if no brother is left),
+            # never a husband
+            pool = _kin_pool(
+                folded,
+                [
+                    w
+                    for w in words
+                    if fold(w) != folded
+                    and lex.gender.get((kind, doc.language, w), "-") in (gender, "-")
+                ],
+            )
         if kind == "count":
             return self._count(
                 doc, draw, folded, body, pool, article, tail + punctuation
@@ -405,7 +550,7 @@ class KindRules(RuleBase):
         """ "PhD in Computer Science" -> "PhD in Public Health": the degree stays, the
         field is another field."""
         article, body, tail, punctuation = _plain(original)
-        match = _DEGREE_IN.match(body)
+        match = _DEGREE_IN.match(body) or _DEGREE_OF.match(body)
         if match is None:
             return None
         field = match.group("field")

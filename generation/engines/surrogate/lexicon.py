@@ -649,6 +649,9 @@ TITLES = {
     "ms": "F",
     "ms.": "F",
     "miss": "F",
+    "mdm": "F",
+    "mdm.": "F",
+    "madam": "F",
     "sir": "M",
     "lord": "M",
     "lady": "F",
@@ -732,6 +735,7 @@ GENERIC_WORDS = frozenset(
     peninsula island islands river lake mountains mountain valley bay sea ocean gulf
     coast strait forest airport harbour port sjon sjön on ön alven älven fjallet berget
     havet skogen
+    crp hba1c tsh inr egfr alat asat ldl hdl hb psa bmi ecg ekg mri ct
     """.split()
 )
 

@@ -57,7 +57,9 @@ class SurrogateMemory:
     def __post_init__(self) -> None:
         self.curated = {fold(k): v for k, v in self.curated.items()}
         self.keep = frozenset(fold(k) for k in self.keep)
-        self.originals = frozenset(fold(k) for k in self.originals)
+        self.originals = frozenset(
+            part for k in self.originals for part in _with_parts(fold(k))
+        )
         self._used: dict[str, set[str]] = {}
         # Words drawn in any namespace: "Carlson" drawn as a surname may not also be
         # an organisation's name-like word (two originals, one surrogate).
@@ -203,3 +205,14 @@ def _city_names(place_id: str) -> set[str]:
         return set()
     en, sv, _ = cities[int(index)]
     return {fold(en), fold(sv)}
+
+
+def _with_parts(folded: str) -> tuple[str, ...]:
+    """An original and the parts of it written between commas that hold no digit:
+    "macon" and "ga" of "1187 vineville avenue, macon, ga 31204", "columbus" of
+    "columbus, georgia"; none of them may become a surrogate."""
+    if "," not in folded:
+        return (folded,)
+    parts = (p.strip() for p in folded.split(","))
+    return (folded, *(p for p in parts if p and not any(c.isdigit() for c in p)))
+

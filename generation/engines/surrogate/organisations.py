@@ -24,7 +24,7 @@ from .lexicon import (
     organisation_kind_of,
     places,
 )
-from .places import STREET_WORDS_EN, unit_head
+from .places import STREET_WORDS_EN, unit_head, us_state_code, us_state_names
 from .text import copy_case, fold
 
 WORD_RE = re.compile(r"\w+")
@@ -870,6 +870,16 @@ class OrganisationRules(RuleBase):
             return None
         return self._organisation(doc, original, draw)
 
+    def _other_state(self, state: str, draw: _Draw) -> str:
+        """Another US state, written as ``state`` is (a code or a name)."""
+        code = us_state_code(state)
+        names_of = us_state_names()
+        if len(state) == 2:
+            pool = [c for c in names_of if c != code]
+        else:
+            pool = [n for c, n in names_of.items() if c != code]
+        return draw.choose("place-word", f"state:{code}", pool)
+
     def _replace_words(
         self, doc: _Doc, text: str, draw: _Draw, *, places_only: bool = False
     ) -> str | None:
@@ -897,6 +907,8 @@ class OrganisationRules(RuleBase):
                 for start in range(len(words) - size + 1):
                     phrase = " ".join(words[start : start + size])
                     place_id = self._place_id(fold(phrase), strict=places_only)
+                    if place_id is not None and doc.home == "US" and us_state_code(phrase):
+                        place_id = None  # a state: the word loop gives another
                     if place_id is None:
                         continue
                     new = self._render_place(
@@ -947,6 +959,12 @@ class OrganisationRules(RuleBase):
             genitive = ""
             # an ordinary word ("Chamber", "Union") is a place only if a big one
             strict = places_only or fold(re.sub(r"['’]s?$", "", core)) in common
+            if doc.home == "US" and us_state_code(core):
+                # "Middle Georgia Regional Library" in a US text: another state,
+                # not the country Georgia
+                out.append(head + self._other_state(core, draw) + tail)
+                changed = True
+                continue
             place_id = self._place_id(folded, strict=strict)
             if (
                 place_id is not None
@@ -1008,7 +1026,12 @@ class OrganisationRules(RuleBase):
                 out.append(head + copy_case(core, new) + tail)
                 changed = True
                 continue
-            if places_only or bare in common or not core[:1].isupper():
+            if (
+                places_only
+                or bare in common
+                or not core[:1].isupper()
+                or _ordinary_word(bare, doc.language)
+            ):
                 out.append(token)
                 continue
             if folded in known_names.given_gender and len(words) > 1:
@@ -1277,6 +1300,21 @@ PREFIXES_EN = (
 
 
 @lru_cache(maxsize=64)
+@lru_cache(maxsize=20_000)
+def _ordinary_word(folded: str, language: str) -> bool:
+    """A word of the language's everyday vocabulary that no name list holds
+    ("Co-operative", "Counties", "Resorts"): it says what kind of body it is, and
+    stays."""
+    from wordfreq import zipf_frequency
+
+    lex = names()
+    if folded in lex.given_gender or folded in lex.surnames:
+        return False
+    if folded in places().city_of_name or folded in places().country_of_name:
+        return False
+    return zipf_frequency(folded, language) >= 3.5
+
+
 def invented_bodies(kind: str, language: str) -> tuple[str, ...]:
     """Bodies of ``kind`` that exist in no list: the last resort of a full pool."""
     shapes = INVENTED.get((kind, language), ())

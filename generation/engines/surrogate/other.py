@@ -84,21 +84,12 @@ class OtherRules(RuleBase):
         nationality and its language follow): a country of its continent or a
         neighbour (GeoNames), one with a nationality word; so a Pole becomes
         another European, and a Yoruba speaker speaks a language of Africa."""
-        lex = places()
-        with_dem = {d.key for d in lex.demonyms if d.kind == "nationality"}
-        continent, neighbours = _country_facts().get(country, ("", frozenset()))
-        tiers: tuple[list[str], list[str], list[str]] = ([], [], [])
-        for c in lex.countries:
-            if c in with_dem and c != country:
-                tier = 0 if c in neighbours else 1
-                if _country_facts().get(c, ("",))[0] != continent:
-                    tier = 2
-                tiers[tier].append(f"country:{c}")
+        near, far = _country_tiers(country)
         new_id = draw.choose(
             "place",
             f"country:{country}",
-            [*tiers[0], *tiers[1]] or tiers[2],
-            more=tiers[2],
+            near or far,
+            more=far,
             accept=(
                 self._place_free
                 if fits is None
@@ -223,7 +214,12 @@ class OtherRules(RuleBase):
                 if (i in plurals) == (index in plurals)
             ] or [entries[i][column] for i in others]
             kinds.add(kind)
-            new = draw.choose("condition", fold(word), pool)
+            if kind in ("condition", "treatment"):
+                # asthma -> bronchitis rather than aphasia: what the text says of
+                # it (flare-ups, the damp flat) more often still holds
+                new = self._choose_near(draw, "condition", fold(word), word, pool)
+            else:
+                new = draw.choose("condition", fold(word), pool)
             return copy_case(word, new)
 
         text = re.sub(r"[^\W\d_]+", swap, original)
@@ -561,6 +557,23 @@ def swedish_occupation(folded: str) -> int | None:
 
 
 # ------------------------------------------------------------- languages by country
+
+@lru_cache(maxsize=None)
+def _country_tiers(country: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The place ids of the countries with a nationality word that may stand for
+    ``country``: its neighbours, then the rest of its continent; and the others."""
+    lex = places()
+    with_dem = {d.key for d in lex.demonyms if d.kind == "nationality"}
+    facts = _country_facts()
+    continent, neighbours = facts.get(country, ("", frozenset()))
+    tiers: tuple[list[str], list[str], list[str]] = ([], [], [])
+    for c in lex.countries:
+        if c in with_dem and c != country:
+            tier = 0 if c in neighbours else 1
+            if facts.get(c, ("",))[0] != continent:
+                tier = 2
+            tiers[tier].append(f"country:{c}")
+    return (*tiers[0], *tiers[1]), tuple(tiers[2])
 
 
 @lru_cache(maxsize=1)

