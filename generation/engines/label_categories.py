@@ -48,7 +48,7 @@ _TITLE_WORDS = {t.rstrip(".") for t in TITLES} - {"st", "judge", "justice"} | {
 }
 _EMAIL = re.compile(r"^\S+@\S+\.\w{2,}$")
 _URL = re.compile(
-    r"^(https?://|www\.)\S+$|^[\w-]+(\.[\w-]+)*\.[a-z]{2,6}(/\S*)?$", re.I
+    r"^(https?://|www\.)\S+$|^[\w-]+(\.[\w-]+)*\.(?:[a-z]{2,6}|example)(/\S*)?$", re.I
 )
 _HANDLE = re.compile(r"^@?(?=\w*(?:_|\d|[a-z][A-Z]))\w{3,}$")
 _CODE = re.compile(r"^(?=.*\d)[A-Z0-9][A-Z0-9 ./:-]{3,}$", re.I)

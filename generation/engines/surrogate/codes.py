@@ -71,7 +71,7 @@ class CodeRules(RuleBase):
         new = formats.phone(original, rng)
         if new:
             return new, "phone number, prefix kept"
-        if re.search(r"[a-z]\.[a-z]{2,6}(/|$)", original, re.IGNORECASE):
+        if re.search(r"[a-z]\.(?:[a-z]{2,6}|example)(/|$)", original, re.IGNORECASE):
             word = re.sub(r"[^a-z]", "", fold(rng.choice(lists.surnames)))
             new = formats.url(original, rng, word)
             if new:
@@ -143,6 +143,8 @@ class CodeRules(RuleBase):
         handle = "@" if text.startswith("@") else ""
         body = text[len(handle) :]
         key = fold(body)
+        if not handle and _SITE.fullmatch(body):
+            return None  # "hooyoskitchen.example": a site, the domain rule's
         if not looks_like_username(text):
             # "jessgoesnorth" once written "@jessgoesnorth": the same user
             known = self.memory.get("username", key) if draw.remember else None
@@ -163,9 +165,7 @@ class CodeRules(RuleBase):
     ) -> tuple[str, str] | None:
         if (
             "@" in original
-            or re.fullmatch(
-                r"(https?://)?[\w.-]+\.[a-z]{2,6}(/\S*)?", original, re.IGNORECASE
-            )
+            or _WEB_ADDRESS.fullmatch(original)
             or formats.is_phone(original.strip())
             or _CODE_LIKE.match(original.strip())
         ):
@@ -182,6 +182,16 @@ class CodeRules(RuleBase):
         )
 
 
+_WEB_ADDRESS = re.compile(
+    r"(https?://)?[\w.-]+\.(?:[a-z]{2,6}|example)(/\S*)?", re.IGNORECASE
+)
+# A site with a common or a country's ending, or the reserved .example (a user name
+# such as "anna.berg" has none of them)
+_SITE = re.compile(
+    r"(https?://)?[\w.-]+\.(?:example|com|org|net|edu|gov|info|biz|io|app|dev|[a-z]{2})"
+    r"(/\S*)?",
+    re.IGNORECASE,
+)
 # One token of five digits or more ("19820314-2370", "T1134567G", "2317/24IT"): an
 # identifier, whose check digits, dates and letters a code's rule keeps valid.
 _CODE_LIKE = re.compile(r"^(?=(?:\D*\d){5})[^\W_][\w./:-]*$")

@@ -861,7 +861,7 @@ def project_offset(rng: Rng) -> int:
 _EMAIL = re.compile(r"^([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)$")
 _URL = re.compile(
     r"^(?P<scheme>https?://)?(?P<www>www\.)?(?P<host>[\w-]+(?:\.[\w-]+)*)"
-    r"\.(?P<tld>[a-z]{2,6})(?P<path>/\S*)?$",
+    r"\.(?P<tld>[a-z]{2,6}|example)(?P<path>/\S*)?$",
     re.IGNORECASE,
 )
 _PERSONNUMMER = re.compile(r"^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{4})$")
@@ -1073,7 +1073,11 @@ def url(text: str, rng: Rng, word: str) -> str | None:
     labels[-1] = word.lower()
     path = match.group("path") or ""
     if path:
-        path = "/".join(scramble(p, rng) if p else p for p in path.split("/"))
+        # "/booking", "/menu": words of the site's pages stay, ids are drawn
+        path = "/".join(
+            scramble(p, rng) if p and not (p.isalpha() and p.islower()) else p
+            for p in path.split("/")
+        )
     return (
         (match.group("scheme") or "")
         + (match.group("www") or "")

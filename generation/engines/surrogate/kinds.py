@@ -62,7 +62,7 @@ _DEGREE_OF = re.compile(
 _LANGUAGE_TAG = re.compile(r"^(?P<open>[\[(]?)(?P<code>[a-z]{2,3})(?P<close>[\])]?)$")
 _DOMAIN = re.compile(
     r"^(?P<scheme>https?://)?(?P<www>www\.)?(?P<name>[\w-]+)(?P<rest>(?:\.[\w-]+)*"
-    r"\.[a-z]{2,6})(?P<path>/\S*)?$",
+    r"\.(?:[a-z]{2,6}|example))(?P<path>/\S*)?$",
     re.IGNORECASE,
 )
 

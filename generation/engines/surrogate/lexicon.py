@@ -652,6 +652,26 @@ TITLES = {
     "mdm": "F",
     "mdm.": "F",
     "madam": "F",
+    # kinship words used as honorifics before a name ("Auntie Fong", "Mama
+    # Zawadi", "Mormor Boonmee"): kept, and they give the gender
+    "auntie": "F",
+    "aunty": "F",
+    "uncle": "M",
+    "mama": "F",
+    "mummy": "F",
+    "papa": "M",
+    "grandma": "F",
+    "grandpa": "M",
+    "tía": "F",
+    "tío": "M",
+    "mormor": "F",
+    "farmor": "F",
+    "moster": "F",
+    "faster": "F",
+    "morfar": "M",
+    "farfar": "M",
+    "morbror": "M",
+    "farbror": "M",
     "sir": "M",
     "lord": "M",
     "lady": "F",
@@ -690,6 +710,12 @@ TITLES = {
     "capt.": "",
     "captain": "",
 }
+
+# The kinship words among TITLES: the name after one is a given name ("Uncle Femi")
+KIN_TITLES = frozenset(
+    """auntie aunty uncle mama mummy papa grandma grandpa tía tío mormor farmor moster
+    faster morfar farfar morbror farbror""".split()
+)
 
 GENERIC_WORDS = frozenset(
     fold(w)

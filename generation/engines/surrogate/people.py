@@ -13,6 +13,7 @@ from typing import Any
 from .core import _INITIAL, _POSSESSIVE, RuleBase, _Doc, _Draw, _sv_genitive
 from .lexicon import (
     GENERIC_WORDS,
+    KIN_TITLES,
     LIST_OF_LOCALE,
     LOCALE_COUNTRY,
     NAME_LOCALES,
@@ -719,7 +720,7 @@ class PeopleRules(RuleBase):
                         and not titled
                         or unknown
                     )
-                    and not titles
+                    and not (titles and not all(t.lower() in KIN_TITLES for t in titles))
                     and not any(_INITIAL.match(t) for t in tokens)
                 )
                 roles[index] = "given" if is_given else "surname"

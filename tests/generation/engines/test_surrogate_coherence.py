@@ -285,3 +285,39 @@ def test_a_school_named_after_a_college_is_guessed_as_a_school():
     (new,) = texts(doc("en", "She teaches at [CMS College High School].", "ORG"))
     schools = {fold(b) for b in organisations().names[("school", "en")]}
     assert fold(new) in schools or new.endswith(("School", "College", "Academy"))
+
+
+# ------------------------------------------------- what the fifth corpora showed
+
+
+@pytest.mark.parametrize("category", ["CODE", "MISC"])
+def test_a_site_on_the_reserved_example_ending_stays_a_site(category):
+    site, booking, user = texts(
+        doc(
+            "en",
+            "Recipes on [hooyoskitchen.example], tables at "
+            "[https://lungfung.example/booking], posts by [anna.berg].",
+            category,
+        )
+    )
+    # "qwswshsfo.ozdibil": scrambled letters, a made-up ending
+    assert site.endswith(".example") and site != "hooyoskitchen.example"
+    assert re.fullmatch(r"https://[a-z]+\.example/[a-z]+", booking), booking
+    assert "lungfung" not in booking
+    if category == "MISC":
+        assert "." in user and not user.endswith(".example")  # a user name stays one
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_kinship_word_before_a_name_is_kept_and_gives_its_gender(seed):
+    from generation.engines.surrogate.lexicon import names
+
+    auntie, uncle = fill(
+        doc("en", "[Auntie Fong] is a brisk older lady; [Uncle Femi] drove.", "PERSON"),
+        seed,
+    )
+    assert auntie.text.startswith("Auntie ") and "Fong" not in auntie.text
+    assert uncle.text.startswith("Uncle ") and "Femi" not in uncle.text
+    genders = names().given_gender
+    assert "M" not in genders.get(fold(auntie.text.split()[1]), {"F"})
+    assert "F" not in genders.get(fold(uncle.text.split()[1]), {"M"})
