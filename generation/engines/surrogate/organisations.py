@@ -1299,7 +1299,6 @@ PREFIXES_EN = (
 )
 
 
-@lru_cache(maxsize=64)
 @lru_cache(maxsize=20_000)
 def _ordinary_word(folded: str, language: str) -> bool:
     """A word of the language's everyday vocabulary that no name list holds
@@ -1315,6 +1314,7 @@ def _ordinary_word(folded: str, language: str) -> bool:
     return zipf_frequency(folded, language) >= 3.5
 
 
+@lru_cache(maxsize=64)
 def invented_bodies(kind: str, language: str) -> tuple[str, ...]:
     """Bodies of ``kind`` that exist in no list: the last resort of a full pool."""
     shapes = INVENTED.get((kind, language), ())
