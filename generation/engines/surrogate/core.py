@@ -325,6 +325,10 @@ class RuleBase:
     def _handle(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         raise NotImplementedError
 
+    # other.py
+    def _condition(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        raise NotImplementedError
+
     # places.py
     def _place_id(self, folded: str, *, strict: bool = False) -> str | None:
         raise NotImplementedError

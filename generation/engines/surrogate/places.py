@@ -687,15 +687,17 @@ class PlaceRules(AddressRules):
                     return None
                 out.append(found[0])
             return ", ".join(out), "places, each part of the list"
-        named = _CITY_OF_COUNTRY.match(original)
-        country_id = self._place_id(fold(named.group(2))) if named else None
-        if named and country_id and country_id.startswith("country:"):
+        of_country = _CITY_OF_COUNTRY.match(original)
+        country_id = self._place_id(fold(of_country.group(2))) if of_country else None
+        if of_country and country_id and country_id.startswith("country:"):
             # "Santiago de Chile", "Frankfurt am Main" is not one: a city named with
             # its country is a city of that country
             code = country_id.partition(":")[2]
             lex = places()
             same = [
-                i for c, i in lex.city_of_name.get(fold(named.group(1)), ()) if c == code
+                i
+                for c, i in lex.city_of_name.get(fold(of_country.group(1)), ())
+                if c == code
             ]
             if same:
                 new_id = self._surrogate_place(doc, draw, f"city:{code}:{same[0]}")
