@@ -86,6 +86,9 @@ class Composed(LazyWords):
         self._joiner = JOINERS.get(language, " and ")
         size = len(self._pool)
         self._size = size * len(self._modifiers) if self._modifiers else size * size
+        if kind == "kinship" or (size < 2 and not self._modifiers):
+            # "Mormor och mormor", "mormor och farmor": two relatives for one
+            self._size = 0
 
     def __len__(self) -> int:
         return self._size

@@ -321,3 +321,14 @@ def test_a_kinship_word_before_a_name_is_kept_and_gives_its_gender(seed):
     genders = names().given_gender
     assert "M" not in genders.get(fold(auntie.text.split()[1]), {"F"})
     assert "F" not in genders.get(fold(uncle.text.split()[1]), {"M"})
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_two_grandmothers_never_become_a_pair_of_relatives(seed):
+    farmor, mormor = texts(
+        doc("sv", "– [Farmor] ville det. Sedan blev [Mormor] sjuk.", "DEM"), seed
+    )
+    # "Mormor och mormor": the other grandmother is an original, and the pool's
+    # last resort composed two of its words
+    assert " och " not in farmor and " och " not in mormor
+    assert fold(farmor) != "farmor" and fold(mormor) != "mormor"
