@@ -54,9 +54,12 @@ _DEGREE_IN = re.compile(
     r"\S*(?:\s+(?:degree|of\s+\w+(?:\s+\w+)?))?)\s+(?P<in>in|i|inom)\s+(?P<field>.+)$",
     re.IGNORECASE,
 )
-# "Master of Library and Information Science": the degree of a field
+# "Master of Library and Information Science": the degree of a field; "BS Nursing",
+# "MSc Marine Biology": a degree's letters before its field
 _DEGREE_OF = re.compile(
-    r"^(?P<degree>(?:master|bachelor|doctor)(?:'?s)?)\s+(?P<in>of)\s+(?P<field>.+)$",
+    r"^(?P<degree>(?:master|bachelor|doctor)(?:'?s)?)\s+(?P<in>of)\s+(?P<field>.+)$"
+    r"|^(?P<letters>B\.?S\.?c?|M\.?S\.?c?|B\.?A\.?|M\.?A\.?|BSN|MBA|PhD)\s+"
+    r"(?P<field2>[A-Z].+)$",
     re.IGNORECASE,
 )
 _LANGUAGE_TAG = re.compile(r"^(?P<open>[\[(]?)(?P<code>[a-z]{2,3})(?P<close>[\])]?)$")
@@ -556,7 +559,12 @@ class KindRules(RuleBase):
         match = _DEGREE_IN.match(body) or _DEGREE_OF.match(body)
         if match is None:
             return None
-        field = match.group("field")
+        if "letters" in match.groupdict() and match.group("letters"):
+            field = match.group("field2")
+            degree, joiner = match.group("letters"), " "
+        else:
+            field = match.group("field")
+            degree, joiner = match.group("degree"), " " + match.group("in") + " "
         lex = kinds()
         pool = [
             f
@@ -572,14 +580,7 @@ class KindRules(RuleBase):
                 for w in new.split(" ")
             )
         return (
-            article
-            + match.group("degree")
-            + " "
-            + match.group("in")
-            + " "
-            + new
-            + tail
-            + punctuation,
+            article + degree + joiner + new + tail + punctuation,
             "degree kept, another field",
         )
 

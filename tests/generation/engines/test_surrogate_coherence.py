@@ -266,6 +266,9 @@ def test_a_degree_of_a_field_and_a_swedish_examen_keep_their_degree():
     )
     assert master.startswith("Master of ") and "Library" not in master
     assert examen.startswith("yrkeshögskoleexamen i ") and "elkraft" not in examen
+    (letters,) = texts(doc("en", "She holds a [BS Nursing] from Cebu.", "DEM"))
+    # "[marker 1]": a placeholder where a degree stood
+    assert letters.startswith("BS ") and "Nursing" not in letters
 
 
 # ------------------------------------------------------------------ organisations
