@@ -642,7 +642,11 @@ class PlaceRules(AddressRules):
         if ", " in original and original.count(", ") <= 2:
             parts = original.split(", ")
             state = us_state_code(parts[-1])
-            if len(parts) == 2 and state and _us_state_of(fold(parts[0]), state):
+            if (
+                len(parts) == 2
+                and state
+                and _us_state_of(fold(parts[0]), prefer=state) == state
+            ):
                 # "Columbus, Georgia", "Houston, TX": a town of the state, the
                 # state written as it was (the new town's, if it is in another)
                 lex = places()
@@ -652,14 +656,20 @@ class PlaceRules(AddressRules):
                     if code == "US" and lex.city_regions["US"][i] == state
                 )
                 new_id = self._surrogate_place(doc, draw, f"city:US:{index}")
-                _, country, number = new_id.split(":") if new_id.count(":") == 2 else ("", "", "")
+                _, country, number = (
+                    new_id.split(":") if new_id.count(":") == 2 else ("", "", "")
+                )
                 if country != "US":
                     return None
                 new_state = lex.city_regions["US"][int(number)] or state
                 town = self._render_place(doc, new_id)
                 written = parts[-1]
                 if new_state != state:
-                    written = new_state if len(written) == 2 else us_state_names()[new_state]
+                    written = (
+                        new_state
+                        if len(written) == 2
+                        else us_state_names().get(new_state, new_state)
+                    )
                 return f"{town}, {written}", "a US town and its state"
             last_id = self._place_id(fold(parts[-1]))
             if (

@@ -191,6 +191,12 @@ def test_a_us_town_with_its_state_stays_in_that_state(seed):
     assert "Macon" not in town and "Columbus" not in address
 
 
+def test_a_town_with_a_state_it_is_not_in_is_still_replaced():
+    # Houston is a town of Texas, not of Georgia: each part by its own rule
+    (new,) = texts(doc("en", "She moved to [Houston, Georgia] in May.", "LOC"))
+    assert "Houston" not in new
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_a_city_named_with_its_country_stays_a_city(seed):
     (new,) = texts(doc("sv", "Familjen kom från [Santiago de Chile] 1989.", "LOC"), seed)
