@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .surrogate.formats import MONTHS, WEEKDAYS, is_phone
+from .surrogate.formats import MONTHS, TLD, WEEKDAYS, is_phone
 from .surrogate.lexicon import TITLES, kinds, names, organisation_kind_of, places
 from .surrogate.other import any_language, occupation_form
 from .surrogate.text import fold
@@ -48,7 +48,7 @@ _TITLE_WORDS = {t.rstrip(".") for t in TITLES} - {"st", "judge", "justice"} | {
 }
 _EMAIL = re.compile(r"^\S+@\S+\.\w{2,}$")
 _URL = re.compile(
-    r"^(https?://|www\.)\S+$|^[\w-]+(\.[\w-]+)*\.(?:[a-z]{2,6}|example)(/\S*)?$", re.I
+    rf"^(https?://|www\.)\S+$|^[\w-]+(\.[\w-]+)*\.{TLD}(/\S*)?$", re.I
 )
 _HANDLE = re.compile(r"^@?(?=\w*(?:_|\d|[a-z][A-Z]))\w{3,}$")
 _CODE = re.compile(r"^(?=.*\d)[A-Z0-9][A-Z0-9 ./:-]{3,}$", re.I)

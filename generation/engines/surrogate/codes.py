@@ -71,7 +71,7 @@ class CodeRules(RuleBase):
         new = formats.phone(original, rng)
         if new:
             return new, "phone number, prefix kept"
-        if re.search(r"[a-z]\.(?:[a-z]{2,6}|example)(/|$)", original, re.IGNORECASE):
+        if re.search(rf"[a-z]\.{formats.TLD}(/|$)", original, re.IGNORECASE):
             word = re.sub(r"[^a-z]", "", fold(rng.choice(lists.surnames)))
             new = formats.url(original, rng, word)
             if new:
@@ -183,7 +183,7 @@ class CodeRules(RuleBase):
 
 
 _WEB_ADDRESS = re.compile(
-    r"(https?://)?[\w.-]+\.(?:[a-z]{2,6}|example)(/\S*)?", re.IGNORECASE
+    rf"(https?://)?[\w.-]+\.{formats.TLD}(/\S*)?", re.IGNORECASE
 )
 # A site with a common or a country's ending, or the reserved .example (a user name
 # such as "anna.berg" has none of them)

@@ -790,7 +790,9 @@ def shift_dates(
         return whole
 
     pattern = DATE_PATTERN if _RARE_HINT.search(text) else _COMMON_DATE_PATTERN
-    if any(m.lastgroup in _DAY_KINDS for m in pattern.finditer(text)):
+    if _TIME_OF_DAY.search(text) and any(
+        m.lastgroup in _DAY_KINDS for m in pattern.finditer(text)
+    ):
         # "Tue 9 Sep, 8:52 AM": the date moves, the time of day stays, so it keeps
         # its place among the times the text gives unannotated ("replied at 9:05")
         hours = 0
@@ -821,6 +823,12 @@ def shift_dates(
 
 # The kinds of match in DATE_PATTERN that name a day
 _DAY_KINDS = frozenset({"iso", "num", "range", "dmy", "mdy"})
+# A time of day in a text, the only case in which the kinds above are looked for
+_TIME_OF_DAY = re.compile(
+    r"\d[:.]\d\d|\d\s*[ap]\.?m\b|o'clock|midnight|noon|midday|\bkl\b|klockan"
+    r"|\bpast\b|\bto\b|\bhalv\b|\bkvart\b|\d\s*hrs\b",
+    re.IGNORECASE,
+)
 
 
 def _rebuild(match: re.Match[str], changes: dict[str, str]) -> str:
@@ -859,9 +867,11 @@ def project_offset(rng: Rng) -> int:
 # ----------------------------------------------------------------------------- codes
 
 _EMAIL = re.compile(r"^([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)$")
+# A web address's ending: two to six letters, or the reserved "example" (RFC 2606)
+TLD = r"(?:[a-z]{2,6}|example)"
 _URL = re.compile(
     r"^(?P<scheme>https?://)?(?P<www>www\.)?(?P<host>[\w-]+(?:\.[\w-]+)*)"
-    r"\.(?P<tld>[a-z]{2,6}|example)(?P<path>/\S*)?$",
+    rf"\.(?P<tld>{TLD})(?P<path>/\S*)?$",
     re.IGNORECASE,
 )
 _PERSONNUMMER = re.compile(r"^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{4})$")

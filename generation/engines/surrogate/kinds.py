@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from .core import _HAS_DIGIT, NEAR, LazyWords, RuleBase, _Doc, _Draw, vowel_sound
+from .formats import TLD
 from .lexicon import GENERIC_WORDS, kinds, organisation_kind_of, organisations, places
 from .organisations import country_bodies, invented_bodies
 from .other import swedish_forms
@@ -65,7 +66,7 @@ _DEGREE_OF = re.compile(
 _LANGUAGE_TAG = re.compile(r"^(?P<open>[\[(]?)(?P<code>[a-z]{2,3})(?P<close>[\])]?)$")
 _DOMAIN = re.compile(
     r"^(?P<scheme>https?://)?(?P<www>www\.)?(?P<name>[\w-]+)(?P<rest>(?:\.[\w-]+)*"
-    r"\.(?:[a-z]{2,6}|example))(?P<path>/\S*)?$",
+    rf"\.{TLD})(?P<path>/\S*)?$",
     re.IGNORECASE,
 )
 

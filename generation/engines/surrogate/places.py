@@ -276,10 +276,12 @@ def us_state_code(text: str) -> str:
     """The code of the US state ``text`` writes ("GA", "Georgia"), or ""."""
     if text in _STATE_CODES:
         return text
-    folded = fold(text)
-    return next(
-        (code for code, name in us_state_names().items() if fold(name) == folded), ""
-    )
+    return _state_of_name().get(fold(text), "")
+
+
+@lru_cache(maxsize=1)
+def _state_of_name() -> dict[str, str]:
+    return {fold(name): code for code, name in us_state_names().items()}
 
 
 def state_words(original: str) -> set[str]:
