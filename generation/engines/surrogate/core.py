@@ -72,6 +72,9 @@ class _Doc:
     gender_of: dict[str, str] = field(default_factory=dict)
     # countries named in the document's spans (a city there moves with its country)
     countries: frozenset[str] = frozenset()
+    # dates of the document on a feast its text names (feasts.anchors): the dates
+    # near them move onto the same feast in the moved year
+    anchors: tuple[Any, ...] = ()
     _words: frozenset[str] | None = None
 
     def pronoun_gender(self) -> str:

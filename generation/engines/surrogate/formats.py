@@ -821,6 +821,54 @@ def shift_dates(
     return out, found
 
 
+def first_day(
+    text: str, *, context_year: int | None = None, years: Sequence[int] = ()
+) -> date | None:
+    """The first day ``text`` names (a month of a year as its 15th), read as
+    :func:`shift_dates` reads it: without a year, the span's first year, else
+    ``context_year``; with a weekday before it, the year near those in which it
+    falls on that weekday. None when it names no day."""
+    first_year = _FIRST_YEAR.search(text)
+    anchor = int(first_year.group(1)) if first_year else context_year or REFERENCE_YEAR
+    weekday: int | None = None
+    for match in _COMMON_DATE_PATTERN.finditer(text):
+        g = match.group
+        kind = match.lastgroup
+        if kind == "weekday":
+            if g("wdate") is not None:
+                weekday = (
+                    _WEEKDAY_ABBR[g("wab").lower()]
+                    if g("wab")
+                    else _WEEKDAY_STEM[g("wd").lower()]
+                )[1]
+            continue
+        if kind == "iso":
+            return _safe_date(int(g("iy")), int(g("im")), int(g("id")))
+        if kind == "num":
+            year = int(g("ny"))
+            full = (
+                year if len(g("ny")) == 4 else 1900 + year if year > 30 else 2000 + year
+            )
+            return _safe_date(full, int(g("nm")), int(g("nd")))
+        if kind in ("dmy", "mdy"):
+            names, day_text, year_text = (
+                ("dm", "dd", "dy") if kind == "dmy" else ("mm", "md", "my")
+            )
+            _, month = _MONTH_OF[g(names).lower().rstrip(".")]
+            day = int(g(day_text))
+            if g(year_text):
+                year = int(g(year_text))
+            elif weekday is not None:
+                year = year_with_weekday(month, day, weekday, anchor, years)
+            else:
+                year = anchor
+            return _safe_date(year, month, day)
+        if kind == "my2":
+            _, month = _MONTH_OF[g("mo").lower().rstrip(".")]
+            return _safe_date(int(g("yo")), month, 15)
+    return None
+
+
 # The kinds of match in DATE_PATTERN that name a day
 _DAY_KINDS = frozenset({"iso", "num", "range", "dmy", "mdy"})
 # A time of day in a text, the only case in which the kinds above are looked for

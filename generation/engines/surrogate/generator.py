@@ -29,7 +29,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..types import EngineDocument, Generator, SpanRef, Suggestion, spans_in_order
-from . import formats
+from . import feasts, formats
 from .codes import CodeRules
 from .core import (
     _NEXT_WORD,
@@ -53,7 +53,7 @@ from .lexicon import (
     places,
 )
 from .memory import SETTINGS, SurrogateMemory, fill_settled
-from .numbers import AGE_FROM_YEARS, NumberRules
+from .numbers import AGE_FROM_YEARS, ON_A_FEAST, NumberRules
 from .organisations import OrganisationRules, kind_heads
 from .other import OtherRules, demonym_countries
 from .people import (
@@ -290,7 +290,29 @@ class SurrogateGenerator(
             locales=locales,
         )
         doc.countries = frozenset(named)
+        doc.anchors = self._feast_anchors(doc, document)
         return doc
+
+    def _feast_anchors(
+        self, doc: _Doc, document: EngineDocument
+    ) -> tuple[feasts.Anchor, ...]:
+        """The document's dates on a feast its text names (read only when it names
+        one): they and the dates near them move onto that feast in the moved year."""
+        spans = [(s.start, s.end) for s in document.spans]
+        named = feasts.mentions(document.text, doc.language, spans)
+        if not named:
+            return ()
+        known = self._years_of(doc)
+        days = (
+            formats.first_day(
+                document.text[s.start : s.end],
+                context_year=known.context,
+                years=known.years,
+            )
+            for s in document.spans
+            if s.category in ("DATETIME", "QUANTITY", "MISC")
+        )
+        return feasts.anchors(named, doc.home, (d for d in days if d is not None))
 
     def fill_document(self, document: EngineDocument) -> list[Suggestion]:
         doc = self._doc(document)
@@ -481,7 +503,7 @@ class SurrogateGenerator(
             found = rule(doc, original, draw)
             if found is None:
                 return None
-            if found[1].startswith(AGE_FROM_YEARS) or self._acceptable(
+            if found[1].startswith((AGE_FROM_YEARS, ON_A_FEAST)) or self._acceptable(
                 original, found[0], primary=primary, category=category
             ):
                 if tries:

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
-from . import formats
+from . import feasts, formats
 from .core import _HAS_DIGIT, RuleBase, _Doc, _Draw
 from .formats import NUMBER_WORDS, WORDS_OF_NUMBER
 from .text import copy_case
@@ -16,6 +16,9 @@ _YEAR = re.compile(r"\b(1[6-9]\d\d|20\d\d)\b")
 # A reason that keeps an age as it is (the never-leak check lets it through): the
 # document's years give it, and they all move by the same number of years.
 AGE_FROM_YEARS = "an age the document's years give"
+# A reason that lets a date keep its day and month (a fixed feast's): the text names
+# the feast it falls on, so the day says nothing the text does not.
+ON_A_FEAST = "a date of a feast the text names"
 
 
 class _Years:
@@ -57,14 +60,19 @@ class NumberRules(RuleBase):
         age = self._age(doc, original, draw)
         if age is not None:
             return age
-        offset = (
-            doc.offset
-            if draw.remember
-            else doc.offset + draw.rng.choice((-7, 7, -14, 14, 1, -1, 365, -365))
-        )
         start = max(0, doc.end - len(original))
         known = self._years_of(doc)
         context, years = known.context, known.years
+        feast = self._feast_offset(doc, original, draw, context, years)
+        if feast is not None:
+            offset, why = feast
+        else:
+            offset = (
+                doc.offset
+                if draw.remember
+                else doc.offset + draw.rng.choice((-7, 7, -14, 14, 1, -1, 365, -365))
+            )
+            why = f"date moved by the project's offset ({offset:+d} days)"
         day = _range_day(doc, original, start, offset, context)
         if day is not None:
             return day, f"a day of a range moved as its other end ({offset:+d} days)"
@@ -77,8 +85,36 @@ class NumberRules(RuleBase):
         if not found and not holidays:
             return None
         if _HAS_DIGIT.search(text) or text != original:
-            return text, f"date moved by the project's offset ({offset:+d} days)"
+            return text, why
         return None
+
+    def _feast_offset(
+        self,
+        doc: _Doc,
+        original: str,
+        draw: _Draw,
+        context: int | None,
+        years: tuple[int, ...],
+    ) -> tuple[int, str] | None:
+        """The offset of a date near a feast the text names (feasts.py): the one
+        that puts the feast's date on the same feast in the moved year, and why."""
+        if not doc.anchors:
+            return None
+        day = formats.first_day(original, context_year=context, years=years)
+        anchor = feasts.anchor_for(doc.anchors, day)
+        if anchor is None:
+            return None
+        back = round(doc.offset / 365.25) or -1
+        if not draw.remember:
+            back += draw.rng.choice((-1, 1)) if back < -1 else -1
+        offset = anchor.offset(back)
+        if offset is None:
+            return None
+        on = "on" if anchor.day == day else "near"
+        return offset, (
+            f"{ON_A_FEAST}: {on} {anchor.feast!r}, which the text names, moved onto "
+            f"it in the moved year ({offset:+d} days)"
+        )
 
     def _datetime_whole(
         self, doc: _Doc, original: str, draw: _Draw
@@ -105,6 +141,9 @@ class NumberRules(RuleBase):
         age = self._age(doc, original, draw)
         if age is not None:
             return age
+        kept = self._years_apart(doc, original)
+        if kept is not None:
+            return original, kept
         year_shift = round(doc.offset / 365.25) or 1
         if not draw.remember:
             year_shift += draw.rng.choice((-1, 1))
@@ -119,6 +158,32 @@ class NumberRules(RuleBase):
             if wanted is None or _takes_an(text) == wanted:
                 break
         return text, "numbers of similar size, format kept"
+
+    def _years_apart(self, doc: _Doc, original: str) -> str | None:
+        """Why a count of years stays, when two years named near it give it
+        ("married in 1975 ... 50 years together in 2025"): the years all move by
+        the same whole years, so the count still holds, and says nothing they do
+        not. None when no two years give it."""
+        match = _YEAR_COUNT.match(original.strip())
+        if match is None:
+            return None
+        value = _value_of(match.group("number"), doc.language)
+        if value is None or not 2 <= value <= 120:
+            return None
+        start = max(0, doc.end - len(original))
+        near = {
+            int(m.group(1))
+            for m in _YEAR.finditer(doc.text[max(0, start - 300) : doc.end + 300])
+        }
+        named = self._years_of(doc).set
+        for year in near:
+            for other in named:
+                if abs(other - year) in (value, value + 1):
+                    return (
+                        f"{AGE_FROM_YEARS}: a count of years that {min(year, other)} "
+                        f"and {max(year, other)} give, kept, as they move together"
+                    )
+        return None
 
     # ----------------------------------------------------------------- holidays
 
@@ -432,6 +497,13 @@ _AGE = re.compile(
       |-?åri(?:g|ga|ge|gt)|-?åring(?:en|ar|arna|s)?|\s+år\s+(?:gammal|gamla|gammalt)
       |\s+års\s+ålder)?
     (?P<weak>(?<=\d)\s+år)?$""",
+    re.IGNORECASE | re.VERBOSE,
+)
+# A count of years ("50 years", "fifty-year", "40 år", "i 37 år"): what two years of
+# the text may give.
+_YEAR_COUNT = re.compile(
+    rf"""^(?:(?:for|in|of|after|over|i|på|efter|under|drygt|nästan|almost|nearly)\s+)?
+    (?P<number>\d{{1,3}}|{_EN_NUMBER}|{_SV_NUMBER})(?:\s+|-)(?:years?|yrs?|år)\b""",
     re.IGNORECASE | re.VERBOSE,
 )
 _DECADE_WORDS = (
