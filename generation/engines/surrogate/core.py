@@ -259,6 +259,8 @@ class RuleBase:
     k: int
     _seed: int
     _home: str  # the country of the document being filled
+    # the countries its spans name (a town of one of them is no stranger there)
+    _named_countries: frozenset[str] = frozenset()
     _generic: frozenset[str]
     _generic_quantity: frozenset[str]
     _locale_cache: dict[tuple[str, ...], str]

