@@ -75,6 +75,10 @@ class _Doc:
     # dates of the document on a feast its text names (feasts.anchors): the dates
     # near them move onto the same feast in the moved year
     anchors: tuple[Any, ...] = ()
+    # the region (GeoNames admin1) of ``home`` that the towns the text names are in
+    region: str = ""
+    # whether the text gives clock times outside its spans ("back at 17.30")
+    loose_times: bool = False
     _words: frozenset[str] | None = None
 
     def pronoun_gender(self) -> str:
@@ -261,6 +265,9 @@ class RuleBase:
     _home: str  # the country of the document being filled
     # the countries its spans name (a town of one of them is no stranger there)
     _named_countries: frozenset[str] = frozenset()
+    # the country the text writes right after the span being filled ("Hamilton,
+    # New Zealand", "Kingston, Ontario"), or ""
+    _country_hint: str = ""
     _generic: frozenset[str]
     _generic_quantity: frozenset[str]
     _locale_cache: dict[tuple[str, ...], str]
@@ -369,6 +376,10 @@ class RuleBase:
     def _replace_words(
         self, doc: _Doc, text: str, draw: _Draw, *, places_only: bool = False
     ) -> str | None:
+        raise NotImplementedError
+
+    def _body(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        """An organisation by the organisation rules (organisations.py)."""
         raise NotImplementedError
 
     def _acronym(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:

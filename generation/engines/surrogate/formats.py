@@ -554,6 +554,8 @@ def shift_dates(
     *,
     context_year: int | None = None,
     years: Sequence[int] = (),
+    month_first: bool = False,
+    minutes: int = 0,
 ) -> tuple[str, bool]:
     """Every date, year, month, weekday and time in ``text`` moved by the offset.
 
@@ -561,7 +563,11 @@ def shift_dates(
     a year take the span's first year, else ``context_year`` (the document's), else
     a reference year; with a weekday before them, the year near those in which they
     fall on that weekday (``years``: the document's).
-    A weekday before a date is the new date's weekday.
+    A weekday before a date is the new date's weekday. A clock time moves by an
+    hour or two, or by ``minutes`` where it is given (the text has times of its own
+    that it must stay among: "back at the station at 17.30"). A date in figures is read
+    day first ("04/03/2012"), month first where ``month_first`` (a US text) or where
+    only that reading is a date ("05/13/2011").
     """
     delta = timedelta(days=offset_days)
     year_shift = round(offset_days / 365.25) or (1 if offset_days > 0 else -1)
@@ -603,7 +609,9 @@ def shift_dates(
             full = (
                 year if len(g("ny")) == 4 else 1900 + year if year > 30 else 2000 + year
             )
-            d = _safe_date(full, int(g("nm")), int(g("nd")))
+            d, read_month_first = _numeric_date(
+                full, int(g("nd")), int(g("nm")), month_first
+            )
             if d is None:
                 return whole
             found = True
@@ -613,7 +621,8 @@ def shift_dates(
             sep = g("ns")
             # zero-padded where the original pads (04/03/2012), not otherwise
             pad = 2 if g("nd").startswith("0") or g("nm").startswith("0") else 1
-            return f"{n.day:0{pad}d}{sep}{n.month:0{pad}d}{sep}{y}"
+            one, two = (n.month, n.day) if read_month_first else (n.day, n.month)
+            return f"{one:0{pad}d}{sep}{two:0{pad}d}{sep}{y}"
         if kind == "range":
             # "18 and 22 September": the first day moves as the date it ends with
             year = int(g("ry")) if g("ry") else anchor
@@ -741,19 +750,26 @@ def shift_dates(
                 hour = int(g("th"))
                 marker = g("tap")
                 evening = marker.lstrip()[:1].lower() == "p"
-                moved = (hour % 12 + (12 if evening else 0) + hours) % 24
+                minute = int(g("tm")) if g("tm") else 0
+                total = (hour % 12 + (12 if evening else 0)) * 60 + minute
+                shift = minutes if minutes and hours and g("tm") else hours * 60
+                total = (total + shift) % 1440
+                moved, minute = divmod(total, 60)
                 new = moved % 12 or 12
                 if (moved >= 12) != evening:  # 11.30 am + 1 -> 12.30 pm
                     first = marker.lstrip()[:1]
                     swapped = "p" if first.lower() == "a" else "a"
                     marker = marker.replace(first, copy_case(first, swapped), 1)
-                minutes = f".{g('tm')}" if g("tm") else ""
+                shown = f".{minute:02d}" if g("tm") else ""
                 if g("tm") and ":" in whole:
-                    minutes = f":{g('tm')}"
+                    shown = f":{minute:02d}"
                 gap = " " if re.search(r"\d\s+[ap]", whole, re.IGNORECASE) else ""
-                return f"{new}{minutes}{gap}{marker}"
+                return f"{new}{shown}{gap}{marker}"
             hour = int(g("th2"))
             sep = whole[len(g("th2"))]
+            if minutes and hours:
+                total = (hour * 60 + int(g("tm2")) + minutes) % 1440
+                return f"{total // 60:0{len(g('th2'))}d}{sep}{total % 60:02d}"
             return f"{(hour + hours) % 24:0{len(g('th2'))}d}{sep}{g('tm2')}"
         if kind in ("clock", "klocka"):
             # a clock time in words: "half past midnight" -> "half past one",
@@ -821,8 +837,26 @@ def shift_dates(
     return out, found
 
 
+def _numeric_date(
+    year: int, first: int, second: int, month_first: bool
+) -> tuple[date | None, bool]:
+    """The date of "first/second/year" and whether it was read month first: day
+    first unless ``month_first``, the other way where only that is a date."""
+    orders = ((True, False) if month_first else (False, True))
+    for swapped in orders:
+        month, day = (first, second) if swapped else (second, first)
+        found = _safe_date(year, month, day)
+        if found is not None:
+            return found, swapped
+    return None, False
+
+
 def first_day(
-    text: str, *, context_year: int | None = None, years: Sequence[int] = ()
+    text: str,
+    *,
+    context_year: int | None = None,
+    years: Sequence[int] = (),
+    month_first: bool = False,
 ) -> date | None:
     """The first day ``text`` names (a month of a year as its 15th), read as
     :func:`shift_dates` reads it: without a year, the span's first year, else
@@ -849,7 +883,7 @@ def first_day(
             full = (
                 year if len(g("ny")) == 4 else 1900 + year if year > 30 else 2000 + year
             )
-            return _safe_date(full, int(g("nm")), int(g("nd")))
+            return _numeric_date(full, int(g("nd")), int(g("nm")), month_first)[0]
         if kind in ("dmy", "mdy"):
             names, day_text, year_text = (
                 ("dm", "dd", "dy") if kind == "dmy" else ("mm", "md", "my")
@@ -923,6 +957,9 @@ _URL = re.compile(
     re.IGNORECASE,
 )
 _PERSONNUMMER = re.compile(r"^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{4})$")
+_MASKED_PERSONNUMMER = re.compile(
+    r"^(\d{2})?(\d{2})(\d{2})(\d{2})([-+])(\*{4}|[xX]{4})$"
+)
 _IBAN = re.compile(r"^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){3,8}$")
 _PHONE = re.compile(r"^(?:\+|0)[\d\s\-()]{7,}$")
 
@@ -931,22 +968,34 @@ _LOWER_WORD = re.compile(r"(?<![\w])([a-zåäö]{1,5})(?=[^\w]|$)")
 
 
 _DIGIT_RUN = re.compile(r"\d+")
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
 _CODE_LETTERS = "ABCDEFGHJKLMNPRSTUWXYZ"
 # The year that ends a case or report number: "A 143/24", "5000-K312845-25"
 _CODE_YEAR = re.compile(r"(?<=[/-])\d{2}(?=[A-Za-z]{0,3}$)")
+_CODE_FULL_YEAR = re.compile(
+    r"(?<!\d)(?:19[5-9]\d|20\d\d)(?=[/-])|(?<=[/-])(?:19[5-9]\d|20\d\d)(?!\d)"
+)
 
 
 def code_year(original: str, new: str, offset_days: int) -> str:
     """``new`` (``original`` with its digits drawn) with the two-digit year that
     ends ``original`` moved by the project's years instead: a case of 2024 stays
     a case of the year its hearing moved to, never one after it."""
+    if len(new) != len(original):
+        return new
+    shift = round(offset_days / 365.25) or -1
+    # a year written whole inside a code ("IMY-2025-11482", "FA-2025-30917") moves
+    # with the dates, as one written short at its end
+    for whole in _CODE_FULL_YEAR.finditer(original):
+        if int(whole.group()) <= date.today().year + 1:
+            moved = f"{int(whole.group()) + shift:04d}"
+            new = new[: whole.start()] + moved + new[whole.end() :]
     found = _CODE_YEAR.search(original)
-    if found is None or len(new) != len(original):
+    if found is None:
         return new
     year = int(found.group())
     if year > date.today().year % 100 + 1 or not new[found.start() : found.end()].isdigit():
         return new  # "/87" of a number, or of a year long ago: drawn like the rest
-    shift = round(offset_days / 365.25) or -1
     return f"{new[: found.start()]}{(year + shift) % 100:02d}{new[found.end() :]}"
 
 
@@ -962,13 +1011,21 @@ def scramble(text: str, rng: Rng) -> str:
         for i in range(len(m.group(1)))
     }
     if sum(c.isdigit() for c in text) >= 5:
-        # An identifier's letters mark its kind ("T1134567G", "2317/24IT"), and
+        # A single letter marks an identifier's kind ("T1134567G", "H0783215"), and
         # the first digits of a long run its issuer or year ("752…" a chip of
-        # Sweden's): they stay, the rest is drawn
-        kept.update(i for i, c in enumerate(text) if c.isalpha() and " " not in text)
+        # Sweden's): they stay, the rest is drawn. Runs of letters are the
+        # issuer's initials ("GHA-", "KD-", "IMY-"), which readers take for a
+        # piece of the original: drawn too, as are the digits of shorter runs
+        # ("SDS-0472913" kept "SDS-047")
+        if " " not in text:
+            kept.update(
+                m.start() for m in _LETTER_RUN.finditer(text) if len(m.group()) == 1
+            )
         for run in _DIGIT_RUN.finditer(text):
-            if len(run.group()) >= 6:
-                kept.update(range(run.start(), run.start() + len(run.group()) // 3))
+            if len(run.group()) >= 10:
+                kept.update(
+                    range(run.start(), run.start() + min(3, len(run.group()) // 3))
+                )
     for _ in range(10):
         out = []
         first_digit = True
@@ -1006,7 +1063,10 @@ def _luhn_digit(digits: str) -> str:
 
 
 def personnummer(text: str, rng: Rng, offset_days: int) -> str | None:
-    match = _PERSONNUMMER.match(text)
+    """A personal identity number moved by the project's offset: a valid one, of
+    the same sex (the ninth digit's parity) and form; one whose last four are
+    masked ("530617-****") keeps its mask."""
+    match = _PERSONNUMMER.match(text) or _MASKED_PERSONNUMMER.match(text)
     if not match:
         return None
     century, yy, mm, dd, sep, last = match.groups()
@@ -1019,11 +1079,15 @@ def personnummer(text: str, rng: Rng, offset_days: int) -> str | None:
     new = born + timedelta(days=offset_days)
     new_day = new.day + (60 if coordination else 0)
     body = f"{new.year % 100:02d}{new.month:02d}{new_day:02d}"
-    serial = f"{rng.randint(0, 999):03d}"
-    while serial == last[:3]:
-        serial = f"{rng.randint(0, 999):03d}"
-    check = _luhn_digit(body + serial)
     prefix = f"{new.year // 100:02d}" if century else ""
+    if not last[0].isdigit():
+        return f"{prefix}{body}{sep}{last}"  # masked: the mask stays
+    # the sex digit's parity stays: a man's number stays a man's
+    for _ in range(50):
+        serial = f"{rng.randint(0, 99):02d}{rng.randint(0, 4) * 2 + int(last[2]) % 2}"
+        if serial != last[:3]:
+            break
+    check = _luhn_digit(body + serial)
     return f"{prefix}{body}{sep}{serial}{check}"
 
 

@@ -66,11 +66,14 @@ from .people import (
     person_words,
 )
 from .places import (
+    LANDMARK_HEADS,
     PlaceRules,
     city_vote,
+    country_after,
     place_parts,
     state_words,
     text_country,
+    text_region,
 )
 from .rng import FastRng
 from .text import WORD, fold, shared_words
@@ -293,6 +296,8 @@ class SurrogateGenerator(
         )
         doc.countries = frozenset(named)
         doc.anchors = self._feast_anchors(doc, document)
+        doc.region = text_region(document.text, home)
+        doc.loose_times = _loose_times(document)
         return doc
 
     def _feast_anchors(
@@ -313,6 +318,7 @@ class SurrogateGenerator(
                     document.text[span.start : span.end],
                     context_year=known.context,
                     years=known.years,
+                    month_first=doc.home == "US",
                 )
                 if span.category in ("DATETIME", "QUANTITY", "MISC")
                 else None
@@ -393,6 +399,7 @@ class SurrogateGenerator(
         category = span.category if span.category in self._rules else "MISC"
         avoid = frozenset(WORD.findall(folded)) - GENERIC_WORDS
         self._label_kind = label_kind(span.label) if category == "MISC" else ""
+        self._country_hint = country_after(doc.text, span.end)
         self._span_label = span.label
         self._article = doc.article
         rules = self._rules[category]
@@ -464,6 +471,7 @@ class SurrogateGenerator(
         # says what kind of thing it is stays
         if shared:
             shared -= kind_heads(original)
+            shared -= LANDMARK_HEADS  # "Hyalite Canyon" -> "Eagle Canyon"
         if shared and category in ("LOC", "ORG", "MISC") and ", " in original:
             shared -= state_words(original)  # "Athens, Georgia" for "Columbus, Georgia"
         if shared and formats.is_phone(original.strip()):
@@ -717,6 +725,22 @@ CURRENCY_WORDS = frozenset(
     lira liras try zloty pln franc francs chf rand zar peso pesos naira ngn cedi
     cedis dirham dirhams riyal riyals""".split()
 )
+
+
+_CLOCK = re.compile(
+    r"\b\d{1,2}[.:]\d{2}\b(?![.:]\d)|\b\d{1,2}\s?[ap]\.?m\b", re.IGNORECASE
+)
+
+
+def _loose_times(document: EngineDocument) -> bool:
+    """Whether the text gives a clock time outside its spans."""
+    text = document.text
+    if not _CLOCK.search(text):
+        return False
+    inside = sorted((s.start, s.end) for s in document.spans)
+    return any(
+        not any(a <= m.start() < b for a, b in inside) for m in _CLOCK.finditer(text)
+    )
 
 
 def _repeated_unannotated(document: EngineDocument) -> list[SpanRef]:

@@ -80,6 +80,12 @@ class SurrogateMemory:
         folded = fold(value)
         if namespace not in OWN_VALUES and folded in self._words:
             return False
+        if namespace == "place" and folded.startswith("city:") and folded not in (
+            self._used.get(namespace, ())
+        ):
+            # and the other way: a town drawn by name is no city drawn by its id
+            if any(name in self._words for name in _city_names(folded)):
+                return False
         return (
             folded not in self._used.get(namespace, ()) and folded not in self.originals
         )

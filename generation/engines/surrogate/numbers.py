@@ -81,12 +81,22 @@ class NumberRules(RuleBase):
             (original, []) if feast is not None else self._holidays(doc, original, draw)
         )
         text, found = formats.shift_dates(
-            masked, offset, doc.language, context_year=context, years=years
+            masked,
+            offset,
+            doc.language,
+            context_year=context,
+            years=years,
+            month_first=doc.home == "US",
+            # the text's own clock times: annotated ones move by minutes, so that
+            # they keep their place among them
+            minutes=(doc.offset % 11 + 5) if doc.loose_times else 0,
         )
         for index, holiday in enumerate(holidays):
             text = text.replace(f"\x02{index}\x02", holiday)
         if not found and not holidays:
             return None
+        if holidays and not found:
+            why = "a feast of the same kind, near where the offset moves its day"
         if _HAS_DIGIT.search(text) or text != original:
             return text, why
         return None
@@ -103,7 +113,9 @@ class NumberRules(RuleBase):
         that puts the feast's date on the same feast in the moved year, and why."""
         if not doc.anchors:
             return None
-        day = formats.first_day(original, context_year=context, years=years)
+        day = formats.first_day(
+            original, context_year=context, years=years, month_first=doc.home == "US"
+        )
         anchor = feasts.anchor_for(doc.anchors, day)
         if anchor is None:
             return None
@@ -147,6 +159,22 @@ class NumberRules(RuleBase):
         kept = self._years_apart(doc, original)
         if kept is not None:
             return original, kept
+        bare = original.strip()
+        count = _YEAR_COUNT.fullmatch(bare)
+        value = (
+            int(bare)
+            if bare.isdigit()
+            else _value_of(count.group("number"), doc.language)
+            if count
+            else None
+        )
+        births = _births(doc.text)
+        if value is not None and 1 <= value <= 120 and births:
+            # "She was born in 1931 ... died at [91]", "föddes 1932 ... [93 år]":
+            # the years give the age
+            years = self._years_of(doc).set
+            if any(b + value in years or b + value + 1 in years for b in births):
+                return original, f"{AGE_FROM_YEARS}: kept, as they move together"
         year_shift = round(doc.offset / 365.25) or 1
         if not draw.remember:
             year_shift += draw.rng.choice((-1, 1))
@@ -158,8 +186,12 @@ class NumberRules(RuleBase):
             if not found:
                 return None
             # "a [27-year-old]" -> "a 29-year-old", never "a 18-year-old"
-            if wanted is None or _takes_an(text) == wanted:
+            if (wanted is None or _takes_an(text) == wanted) and not _one_for_many(
+                original, text, doc.language
+            ):
                 break
+        if doc.language == "en":
+            text = _number_agrees(original, text)
         return text, "numbers of similar size, format kept"
 
     def _years_apart(self, doc: _Doc, original: str) -> str | None:
@@ -312,7 +344,7 @@ class NumberRules(RuleBase):
 
 
 _BIRTH = re.compile(
-    r"\b(?:born|b\.|née|född|f\.)\s+(?:(?:in|on|år|den)\s+)?(?:[^.,;\n]{0,20}?\s)?"
+    r"\b(?:born|b\.|née|född|föddes|f\.)\s+(?:(?:in|on|år|den)\s+)?(?:[^.,;\n]{0,20}?\s)?"
     r"(1[6-9]\d\d|20\d\d)\b|\b(1[6-9]\d\d|20\d\d)\s*[–—-]\s*(?:1[6-9]|20)\d\d\b"
     # a date of birth ("DOB: 05/04/1953", "födelsedatum 1953-04-05")
     r"|\b(?:DOB|D\.O\.B\.|date of birth|birth date|födelsedatum|född den)\W{0,3}"
@@ -330,6 +362,38 @@ def _births(text: str) -> frozenset[int]:
     return frozenset(
         int(next(g for g in m.groups() if g)) for m in _BIRTH.finditer(text)
     )
+
+
+_COUNTED = re.compile(r"^(?P<number>\d+)\s+(?P<noun>[a-z]+)\b")
+
+
+def _one_for_many(original: str, new: str, language: str) -> bool:
+    """Whether ``new`` makes a count of many things one ("2 pounds" -> "1
+    pounds"): drawn again."""
+    before, after = _COUNTED.match(original.strip()), _COUNTED.match(new.strip())
+    if not (before and after):
+        return False
+    return before.group("number") != "1" and after.group("number") == "1"
+
+
+def _number_agrees(original: str, new: str) -> str:
+    """"1 cup" -> "2 cups": the noun after a count of one takes the plural when
+    the count is no longer one."""
+    before, after = _COUNTED.match(original.strip()), _COUNTED.match(new.strip())
+    if not (before and after) or before.group("number") != "1":
+        return new
+    if after.group("number") == "1":
+        return new
+    noun = after.group("noun")
+    if noun.endswith(("s", "x", "z", "ch", "sh")):
+        plural = noun + "es"
+    elif noun.endswith("y") and noun[-2:-1] not in "aeiou":
+        plural = noun[:-1] + "ies"
+    else:
+        plural = noun + "s"
+    lead = new[: len(new) - len(new.lstrip())]
+    body = new.lstrip()
+    return lead + body[: after.start("noun")] + plural + body[after.end("noun") :]
 
 
 def _circular(a: int, b: int) -> int:
@@ -403,6 +467,43 @@ HOLIDAYS: dict[str, dict[str, tuple[int, str]]] = {
         "christmas break": (359, "break"),
         "summer break": (200, "break"),
         "spring break": (80, "break"),
+        # days kept by a country or a faith (issue 19: "Happy Heritage Day" became
+        # "Happy The following autumn"), the day of the year of a usual year
+        "thanksgiving": (330, "day"),
+        "heritage day": (267, "day"),
+        "all saints' day": (305, "day"),
+        "all souls' day": (306, "day"),
+        "st patrick's day": (76, "day"),
+        "st andrew's day": (334, "day"),
+        "st david's day": (60, "day"),
+        "burns night": (25, "day"),
+        "australia day": (26, "day"),
+        "waitangi day": (37, "day"),
+        "anzac day": (115, "day"),
+        "canada day": (182, "day"),
+        "independence day": (185, "day"),
+        "labor day": (245, "day"),
+        "labour day": (298, "day"),
+        "memorial day": (148, "day"),
+        "mother's day": (130, "day"),
+        "father's day": (170, "day"),
+        "remembrance day": (315, "day"),
+        "remembrance sunday": (314, "day"),
+        "armistice day": (315, "day"),
+        "veterans day": (315, "day"),
+        "shrove tuesday": (50, "day"),
+        "pancake day": (50, "day"),
+        "ash wednesday": (51, "day"),
+        "mardi gras": (50, "day"),
+        "juneteenth": (170, "day"),
+        "diwali": (305, "feast"),
+        "hanukkah": (350, "feast"),
+        "passover": (100, "feast"),
+        "chinese new year": (35, "feast"),
+        "matariki": (180, "feast"),
+        "lent": (60, "season"),
+        "advent": (335, "season"),
+        "ramadan": (70, "season"),
     },
     "sv": {
         "påsk": (95, "feast"),
@@ -444,6 +545,25 @@ HOLIDAYS: dict[str, dict[str, tuple[int, str]]] = {
         "nyårshelgen": (1, "weekend-def"),
         "allhelgonahelgen": (308, "weekend-def"),
         "valborgshelgen": (120, "weekend-def"),
+        "alla hjärtans dag": (45, "day"),
+        "nationaldagen": (157, "day"),
+        "midsommardagen": (173, "day"),
+        "juldagen": (359, "day"),
+        "annandag jul": (360, "day"),
+        "nyårsdagen": (1, "day"),
+        "trettondedag jul": (6, "day"),
+        "trettondagen": (6, "day"),
+        "alla helgons dag": (308, "day"),
+        "mors dag": (147, "day"),
+        "fars dag": (315, "day"),
+        "fettisdagen": (50, "day"),
+        "långfredagen": (93, "day"),
+        "påskdagen": (95, "day"),
+        "annandag påsk": (96, "day"),
+        "kristi himmelsfärdsdag": (134, "day"),
+        "första maj": (121, "day"),
+        "mårtensafton": (314, "eve"),
+        "olsok": (210, "day"),
     },
 }
 # How a holiday is written when it is not written lower-case.
@@ -468,6 +588,32 @@ _HOLIDAY_CASE.update(
         "valentine's day": "Valentine's Day",
         "new year's day": "New Year's Day",
         "christmas day": "Christmas Day",
+        "heritage day": "Heritage Day",
+        "all saints' day": "All Saints' Day",
+        "all souls' day": "All Souls' Day",
+        "st patrick's day": "St Patrick's Day",
+        "st andrew's day": "St Andrew's Day",
+        "st david's day": "St David's Day",
+        "burns night": "Burns Night",
+        "australia day": "Australia Day",
+        "waitangi day": "Waitangi Day",
+        "anzac day": "Anzac Day",
+        "canada day": "Canada Day",
+        "independence day": "Independence Day",
+        "labor day": "Labor Day",
+        "labour day": "Labour Day",
+        "memorial day": "Memorial Day",
+        "mother's day": "Mother's Day",
+        "father's day": "Father's Day",
+        "remembrance day": "Remembrance Day",
+        "remembrance sunday": "Remembrance Sunday",
+        "armistice day": "Armistice Day",
+        "veterans day": "Veterans Day",
+        "shrove tuesday": "Shrove Tuesday",
+        "pancake day": "Pancake Day",
+        "ash wednesday": "Ash Wednesday",
+        "mardi gras": "Mardi Gras",
+        "chinese new year": "Chinese New Year",
         "february half-term": "February half-term",
     }
 )

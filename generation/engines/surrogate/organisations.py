@@ -613,6 +613,9 @@ class OrganisationRules(RuleBase):
             new = _sv_genitive(new)
         return new + possessive, f"{kind} for {kind} (the words around it say so)"
 
+    def _body(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        return self._organisation(doc, original, draw)
+
     def _organisation(
         self, doc: _Doc, original: str, draw: _Draw
     ) -> tuple[str, str] | None:
