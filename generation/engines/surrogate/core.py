@@ -37,6 +37,9 @@ _PRONOUNS = {
     "en": re.compile(r"\b(he|him|his|himself|she|her|hers|herself)\b", re.IGNORECASE),
     "sv": re.compile(r"\b(han|honom|hans|hon|henne|hennes)\b", re.IGNORECASE),
 }
+_CLOCK = re.compile(
+    r"\b\d{1,2}[.:]\d{2}\b(?![.:]\d)|\b\d{1,2}\s?[ap]\.?m\b", re.IGNORECASE
+)
 _FEMALE_PRONOUNS = {"she", "her", "hers", "herself", "hon", "henne", "hennes"}
 _ARTICLES = {"en": ("a", "an"), "sv": ("en", "ett")}
 # Swedish neuter (ett) nouns among the words a surrogate is drawn from: the
@@ -75,10 +78,9 @@ class _Doc:
     # dates of the document on a feast its text names (feasts.anchors): the dates
     # near them move onto the same feast in the moved year
     anchors: tuple[Any, ...] = ()
-    # the region (GeoNames admin1) of ``home`` that the towns the text names are in
-    region: str = ""
-    # whether the text gives clock times outside its spans ("back at 17.30")
-    loose_times: bool = False
+    # where the document's spans stand (start, end)
+    spans: tuple[tuple[int, int], ...] = ()
+    _loose_times: bool | None = None
     _words: frozenset[str] | None = None
 
     def pronoun_gender(self) -> str:
@@ -96,6 +98,17 @@ class _Doc:
         if between.count(". ") > 1:
             return ""
         return "F" if found.group(1).lower() in _FEMALE_PRONOUNS else "M"
+
+    @property
+    def loose_times(self) -> bool:
+        """Whether the text gives a clock time outside its spans ("back at the
+        station at 17.30"), read when a time is first moved."""
+        if self._loose_times is None:
+            self._loose_times = _CLOCK.search(self.text) is not None and any(
+                not any(a <= m.start() < b for a, b in self.spans)
+                for m in _CLOCK.finditer(self.text)
+            )
+        return self._loose_times
 
     @property
     def article(self) -> str:

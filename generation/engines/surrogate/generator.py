@@ -73,7 +73,6 @@ from .places import (
     place_parts,
     state_words,
     text_country,
-    text_region,
 )
 from .rng import FastRng
 from .text import WORD, fold, shared_words
@@ -296,8 +295,7 @@ class SurrogateGenerator(
         )
         doc.countries = frozenset(named)
         doc.anchors = self._feast_anchors(doc, document)
-        doc.region = text_region(document.text, home)
-        doc.loose_times = _loose_times(document)
+        doc.spans = tuple((s.start, s.end) for s in document.spans)
         return doc
 
     def _feast_anchors(
@@ -307,7 +305,9 @@ class SurrogateGenerator(
         one): they and the dates near them move onto that feast in the moved year.
         A feast counts outside the spans, or inside a date span with its day
         ("Easter Sunday, 20 April"): elsewhere it is replaced."""
-        if not feasts.mentions(document.text, doc.language, ()):
+        if not any(
+            s.category in ("DATETIME", "QUANTITY", "MISC") for s in document.spans
+        ) or not feasts.mentions(document.text, doc.language, ()):
             return ()
         known = self._years_of(doc)
         days: list[Any] = []
@@ -399,7 +399,11 @@ class SurrogateGenerator(
         category = span.category if span.category in self._rules else "MISC"
         avoid = frozenset(WORD.findall(folded)) - GENERIC_WORDS
         self._label_kind = label_kind(span.label) if category == "MISC" else ""
-        self._country_hint = country_after(doc.text, span.end)
+        self._country_hint = (
+            country_after(doc.text, span.end)
+            if category in ("LOC", "ORG", "MISC")
+            else ""
+        )
         self._span_label = span.label
         self._article = doc.article
         rules = self._rules[category]
@@ -725,22 +729,6 @@ CURRENCY_WORDS = frozenset(
     lira liras try zloty pln franc francs chf rand zar peso pesos naira ngn cedi
     cedis dirham dirhams riyal riyals""".split()
 )
-
-
-_CLOCK = re.compile(
-    r"\b\d{1,2}[.:]\d{2}\b(?![.:]\d)|\b\d{1,2}\s?[ap]\.?m\b", re.IGNORECASE
-)
-
-
-def _loose_times(document: EngineDocument) -> bool:
-    """Whether the text gives a clock time outside its spans."""
-    text = document.text
-    if not _CLOCK.search(text):
-        return False
-    inside = sorted((s.start, s.end) for s in document.spans)
-    return any(
-        not any(a <= m.start() < b for a, b in inside) for m in _CLOCK.finditer(text)
-    )
 
 
 def _repeated_unannotated(document: EngineDocument) -> list[SpanRef]:

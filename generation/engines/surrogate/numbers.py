@@ -13,6 +13,7 @@ from .formats import NUMBER_WORDS, WORDS_OF_NUMBER
 from .text import copy_case
 
 _YEAR = re.compile(r"\b(1[6-9]\d\d|20\d\d)\b")
+_CLOCKISH = re.compile(r"\d[.:]\d\d|\d\s?[ap]\.?m", re.IGNORECASE)
 # A reason that keeps an age as it is (the never-leak check lets it through): the
 # document's years give it, and they all move by the same number of years.
 AGE_FROM_YEARS = "an age the document's years give"
@@ -89,7 +90,9 @@ class NumberRules(RuleBase):
             month_first=doc.home == "US",
             # the text's own clock times: annotated ones move by minutes, so that
             # they keep their place among them
-            minutes=(doc.offset % 11 + 5) if doc.loose_times else 0,
+            minutes=(doc.offset % 11 + 5)
+            if _CLOCKISH.search(masked) and doc.loose_times
+            else 0,
         )
         for index, holiday in enumerate(holidays):
             text = text.replace(f"\x02{index}\x02", holiday)

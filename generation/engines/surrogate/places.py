@@ -780,8 +780,9 @@ class PlaceRules(AddressRules):
         (Undersåker in a text of Åre and Jämtland stays in Jämtland)."""
         country = self._town_country(doc, draw)
         pool: Sequence[str] = ()
-        if country == doc.home and doc.region:
-            pool = _region_town_pool(country, doc.region, doc.language, spaced)
+        region = text_region(doc.text, doc.home) if country == doc.home else ""
+        if region:
+            pool = _region_town_pool(country, region, doc.language, spaced)
         if len(pool) < 3:
             pool = _town_pool(country, doc.language, spaced)
         return draw.choose("place-word", key, pool)
@@ -1349,6 +1350,7 @@ def _region_town_pool(
 _CAPITALISED = re.compile(r"\b[A-ZÅÄÖ][\w'-]+(?:\s[A-ZÅÄÖ][\w'-]+)?")
 
 
+@lru_cache(maxsize=8)
 def text_region(text: str, home: str) -> str:
     """The region (GeoNames admin1) of ``home`` that the towns the text names are
     in, when most of them agree; "" otherwise."""
@@ -1602,6 +1604,26 @@ _COUNTRY_CUES: dict[str, tuple[tuple[re.Pattern[str], float], ...]] = {
 }
 
 
+def _cue_gate(pattern: str) -> tuple[str, ...] | None:
+    """The words a cue of the form ``\\b(?:A|B|C)\\b`` needs one of, so that a
+    text with none of them is not searched for it; None for other forms."""
+    found = re.fullmatch(r"\\b\(\?:([^()]*)\)\\b", pattern)
+    if found is None:
+        return None
+    words = [w.replace("\\$", "$") for w in found.group(1).split("|")]
+    if not all(re.fullmatch(r"[\w $'’&.-]+", w) and "\\" not in w for w in words):
+        return None
+    return tuple(words)
+
+
+_CUE_GATES = {
+    p: gate
+    for cues in _COUNTRY_CUES.values()
+    for p, _ in cues
+    if (gate := _cue_gate(p.pattern)) is not None
+}
+
+
 def text_country(text: str, language: str) -> str:
     """The English-speaking country whose cues an English text carries most ("£",
     "NHS", "LS6 2AB" the UK; "IL 60601", "$", "color" the US), or "" when none
@@ -1609,7 +1631,11 @@ def text_country(text: str, language: str) -> str:
     if language != "en":
         return ""
     scores = {
-        code: sum(min(len(p.findall(text)), 3) * w for p, w in cues)
+        code: sum(
+            min(len(p.findall(text)), 3) * w
+            for p, w in cues
+            if (gate := _CUE_GATES.get(p)) is None or any(g in text for g in gate)
+        )
         for code, cues in _COUNTRY_CUES.items()
     }
     best = max(scores, key=lambda c: scores[c])

@@ -332,3 +332,32 @@ def test_a_count_of_years_with_years_far_away_is_drawn(seed):
     _, count, _ = fill(document, seed)
     # 1990 and 1995 are five years apart, but neither stands in its sentence
     assert count.text != "five years"
+
+
+@pytest.mark.parametrize(
+    ("language", "phrase"),
+    [
+        ("en", "New Year's Eve"),
+        ("en", "Good Friday"),
+        ("en", "the Fourth of July"),
+        ("en", "Labor Day"),
+        ("en", "Labour Day"),
+        ("en", "Hallowe'en"),
+        ("en", "Halloween"),
+        ("en", "Guy Fawkes Night"),
+        ("en", "Eid"),
+        ("en", "Eid al-Fitr"),
+        ("en", "Whit Monday"),
+        ("en", "St. Patrick's Day"),
+        ("en", "Mother's Day"),
+        ("en", "Christmas Day"),
+        ("sv", "julaftonen"),
+        ("sv", "midsommar"),
+        ("sv", "annandag påsk"),
+        ("sv", "alla hjärtans dag"),
+    ],
+)
+def test_the_quick_look_for_feasts_misses_none_the_patterns_find(language, phrase):
+    # the keywords only spare the patterns' cost on texts that name no feast
+    assert feasts.mentions(f"We met on {phrase}, as ever.", language, [])
+    assert not feasts.mentions("We met on a Tuesday, as ever.", language, [])
