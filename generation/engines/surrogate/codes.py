@@ -53,6 +53,9 @@ class CodeRules(RuleBase):
         new = formats.iban(original, rng)
         if new:
             return new, "IBAN, valid check digits"
+        new = formats.organisationsnummer(original, rng)
+        if new:
+            return new, "Swedish organisation number, legal form and check digit kept"
         if "@" in original:
             local = self._email_person(doc, original, draw) or (
                 f"{rng.choice(lists.given)} {rng.choice(lists.surnames)}"

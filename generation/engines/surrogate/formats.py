@@ -1091,6 +1091,31 @@ def personnummer(text: str, rng: Rng, offset_days: int) -> str | None:
     return f"{prefix}{body}{sep}{serial}{check}"
 
 
+_ORGNR = re.compile(r"^(16)?(\d)(\d)([2-9])(\d{3})([-]?)(\d{4})$")
+
+
+def organisationsnummer(text: str, rng: Rng) -> str | None:
+    """A Swedish organisation number ("559213-4478"): its first digit (the legal
+    form: 5 a company, 7 an economic association, 8 a non-profit) stays, the third
+    stays at least 2 (no date of birth), the rest is drawn with a valid check digit.
+    None for anything else (a personnummer is read before)."""
+    match = _ORGNR.match(text)
+    if not match:
+        return None
+    prefix, form, _, _, _, sep, _ = match.groups()
+    for _ in range(20):
+        body = (
+            form
+            + str(rng.randint(0, 9))
+            + str(rng.randint(2, 9))
+            + "".join(str(rng.randint(0, 9)) for _ in range(6))
+        )
+        new = body[:6] + sep + body[6:] + _luhn_digit(body)
+        if new.replace("-", "") != text.replace("-", "").removeprefix("16"):
+            return (prefix or "") + new
+    return None
+
+
 def iban(text: str, rng: Rng) -> str | None:
     compact = text.replace(" ", "")
     if not _IBAN.match(text):

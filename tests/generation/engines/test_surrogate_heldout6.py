@@ -260,3 +260,12 @@ def test_a_clock_time_stays_among_the_texts_own(seed):
     # before: "18.50", after the crew was back
     hour, minute = map(int, time.split("."))
     assert time != "16.50" and 16 * 60 + 50 < hour * 60 + minute < 17 * 60 + 30
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_swedish_organisation_number_keeps_its_legal_form(seed):
+    from stdnum.se import orgnr
+
+    (new,) = texts("sv", "Ahlbergs Bageri AB, org.nr [559213-4478|CODE].", seed)
+    # the seventh held-out corpus: "741353-8117" read as an economic association
+    assert orgnr.is_valid(new) and new[0] == "5" and new != "559213-4478"
