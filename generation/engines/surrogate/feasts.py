@@ -290,8 +290,12 @@ def mentions(
     text: str, language: str, spans: Iterable[tuple[int, int]]
 ) -> list[tuple[str, Resolver | dict[str, Resolver]]]:
     """The feasts the text names outside the spans, each once, as (words, resolver)."""
-    table = _TABLES.get(language)
-    if table is None:
+    return outside(find(text, language), language, spans)
+
+
+def find(text: str, language: str) -> list[tuple[int, int, str]]:
+    """Every feast the text names, as (where, its row of the table, its words)."""
+    if language not in _TABLES:
         return []
     # the patterns' one expression, run only around the words the feasts require
     # (over a whole text it costs a millisecond; most texts name no feast)
@@ -311,19 +315,27 @@ def mentions(
             merged[-1][1] = max(merged[-1][1], b)
         else:
             merged.append([a, b])
-    inside = sorted(spans)
-    found: dict[int, str] = {}
     pattern = _pattern(language)
-    matches = (
-        m for a, b in merged for m in pattern.finditer(text, a, _word_end(text, b))
-    )
-    for match in matches:
-        start = match.start()
-        if any(s <= start < e for s, e in inside):
-            continue
-        index = int(match.lastgroup[1:])  # type: ignore[index]
-        found.setdefault(index, match.group(0))
-    return [(words, table[index][1]) for index, words in found.items()]
+    return [
+        (match.start(), int(match.lastgroup[1:]), match.group(0))  # type: ignore[index]
+        for a, b in merged
+        for match in pattern.finditer(text, a, _word_end(text, b))
+    ]
+
+
+def outside(
+    found: Iterable[tuple[int, int, str]],
+    language: str,
+    spans: Iterable[tuple[int, int]],
+) -> list[tuple[str, Resolver | dict[str, Resolver]]]:
+    """Of the feasts :func:`find` found, those outside the spans, each once."""
+    table = _TABLES[language]
+    inside = sorted(spans)
+    first: dict[int, str] = {}
+    for start, index, words in found:
+        if not any(s <= start < e for s, e in inside):
+            first.setdefault(index, words)
+    return [(words, table[index][1]) for index, words in first.items()]
 
 
 def anchors(

@@ -307,7 +307,10 @@ class SurrogateGenerator(
         ("Easter Sunday, 20 April"): elsewhere it is replaced."""
         if not any(
             s.category in ("DATETIME", "QUANTITY", "MISC") for s in document.spans
-        ) or not feasts.mentions(document.text, doc.language, ()):
+        ):
+            return ()
+        found = feasts.find(document.text, doc.language)
+        if not found:
             return ()
         known = self._years_of(doc)
         days: list[Any] = []
@@ -327,7 +330,7 @@ class SurrogateGenerator(
                 other.append((span.start, span.end))
             else:
                 days.append(day)
-        named = feasts.mentions(document.text, doc.language, other)
+        named = feasts.outside(found, doc.language, other)
         return feasts.anchors(named, doc.home, days) if named and days else ()
 
     def fill_document(self, document: EngineDocument) -> list[Suggestion]:

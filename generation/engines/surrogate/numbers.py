@@ -8,12 +8,12 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from . import feasts, formats
-from .core import _HAS_DIGIT, RuleBase, _Doc, _Draw
+from .core import _CLOCK, _HAS_DIGIT, RuleBase, _Doc, _Draw
 from .formats import NUMBER_WORDS, WORDS_OF_NUMBER
+from .lexicon import english_plural
 from .text import copy_case
 
 _YEAR = re.compile(r"\b(1[6-9]\d\d|20\d\d)\b")
-_CLOCKISH = re.compile(r"\d[.:]\d\d|\d\s?[ap]\.?m", re.IGNORECASE)
 # A reason that keeps an age as it is (the never-leak check lets it through): the
 # document's years give it, and they all move by the same number of years.
 AGE_FROM_YEARS = "an age the document's years give"
@@ -91,7 +91,7 @@ class NumberRules(RuleBase):
             # the text's own clock times: annotated ones move by minutes, so that
             # they keep their place among them
             minutes=(doc.offset % 11 + 5)
-            if _CLOCKISH.search(masked) and doc.loose_times
+            if _CLOCK.search(masked) and doc.loose_times
             else 0,
         )
         for index, holiday in enumerate(holidays):
@@ -171,12 +171,10 @@ class NumberRules(RuleBase):
             if count
             else None
         )
-        births = _births(doc.text)
-        if value is not None and 1 <= value <= 120 and births:
-            # "She was born in 1931 ... died at [91]", "föddes 1932 ... [93 år]":
-            # the years give the age
-            years = self._years_of(doc).set
-            if any(b + value in years or b + value + 1 in years for b in births):
+        # "She was born in 1931 ... died at [91]", "föddes 1932 ... [93 år]": the
+        # years give the age
+        if value is not None and 1 <= value <= 120:
+            if self._age_from_births(doc, value):
                 return original, f"{AGE_FROM_YEARS}: kept, as they move together"
         year_shift = round(doc.offset / 365.25) or 1
         if not draw.remember:
@@ -196,6 +194,13 @@ class NumberRules(RuleBase):
         if doc.language == "en":
             text = _number_agrees(original, text)
         return text, "numbers of similar size, format kept"
+
+    def _age_from_births(self, doc: _Doc, value: int) -> bool:
+        """Whether a birth year the text gives and one of its years are ``value``
+        years apart (or a year more: the birthday still to come)."""
+        years = self._years_of(doc).set
+        births = _births(doc.text)
+        return any(b + value in years or b + value + 1 in years for b in births)
 
     def _years_apart(self, doc: _Doc, original: str) -> str | None:
         """Why a count of years stays, when two years named near it give it
@@ -280,8 +285,7 @@ class NumberRules(RuleBase):
             return None
         if not 1 <= value <= 120:
             return None
-        years = self._years_of(doc).set
-        if any(b + value in years or b + value + 1 in years for b in _births(doc.text)):
+        if self._age_from_births(doc, value):
             return original, f"{AGE_FROM_YEARS}: kept, as they move together"
         key = str(value)
         wanted = doc.article == "an" if doc.article in ("a", "an") else None
@@ -387,13 +391,7 @@ def _number_agrees(original: str, new: str) -> str:
         return new
     if after.group("number") == "1":
         return new
-    noun = after.group("noun")
-    if noun.endswith(("s", "x", "z", "ch", "sh")):
-        plural = noun + "es"
-    elif noun.endswith("y") and noun[-2:-1] not in "aeiou":
-        plural = noun[:-1] + "ies"
-    else:
-        plural = noun + "s"
+    plural = english_plural(after.group("noun"))
     lead = new[: len(new) - len(new.lstrip())]
     body = new.lstrip()
     return lead + body[: after.start("noun")] + plural + body[after.end("noun") :]
@@ -571,55 +569,16 @@ HOLIDAYS: dict[str, dict[str, tuple[int, str]]] = {
 }
 # How a holiday is written when it is not written lower-case.
 _HOLIDAY_CASE = {
+    # "St Patrick's Day", "Christmas Eve", "Easter holidays": each word capitalised
+    # but the kinds' heads "holidays" and "break"
     w: " ".join(
-        p if p in ("eve", "day", "holidays", "break") else p.title()
-        for p in w.split(" ")
+        p if p in ("holidays", "break") else p[:1].upper() + p[1:] for p in w.split(" ")
     )
     for w in HOLIDAYS["en"]
     if not w.startswith(("half", "summer", "spring", "february"))
 }
-_HOLIDAY_CASE.update(
-    {
-        "christmas eve": "Christmas Eve",
-        "new year's eve": "New Year's Eve",
-        "midsummer eve": "Midsummer Eve",
-        "bonfire night": "Bonfire Night",
-        "may day": "May Day",
-        "boxing day": "Boxing Day",
-        "good friday": "Good Friday",
-        "easter monday": "Easter Monday",
-        "valentine's day": "Valentine's Day",
-        "new year's day": "New Year's Day",
-        "christmas day": "Christmas Day",
-        "heritage day": "Heritage Day",
-        "all saints' day": "All Saints' Day",
-        "all souls' day": "All Souls' Day",
-        "st patrick's day": "St Patrick's Day",
-        "st andrew's day": "St Andrew's Day",
-        "st david's day": "St David's Day",
-        "burns night": "Burns Night",
-        "australia day": "Australia Day",
-        "waitangi day": "Waitangi Day",
-        "anzac day": "Anzac Day",
-        "canada day": "Canada Day",
-        "independence day": "Independence Day",
-        "labor day": "Labor Day",
-        "labour day": "Labour Day",
-        "memorial day": "Memorial Day",
-        "mother's day": "Mother's Day",
-        "father's day": "Father's Day",
-        "remembrance day": "Remembrance Day",
-        "remembrance sunday": "Remembrance Sunday",
-        "armistice day": "Armistice Day",
-        "veterans day": "Veterans Day",
-        "shrove tuesday": "Shrove Tuesday",
-        "pancake day": "Pancake Day",
-        "ash wednesday": "Ash Wednesday",
-        "mardi gras": "Mardi Gras",
-        "chinese new year": "Chinese New Year",
-        "february half-term": "February half-term",
-    }
-)
+_HOLIDAY_CASE["february half-term"] = "February half-term"
+
 _HOLIDAY_RE = {
     language: re.compile(
         r"\b(?:"

@@ -11,37 +11,17 @@ from datetime import date
 
 import pytest
 
-from generation.engines.surrogate import (
-    SurrogateGenerator,
-    SurrogateMemory,
-    feasts,
-    formats,
-)
+from generation.engines.surrogate import feasts, formats
 from generation.engines.surrogate.lexicon import places
 from generation.engines.surrogate.text import fold
-from generation.engines.types import EngineDocument, SpanRef
+from generation.engines.types import EngineDocument
+from tests.generation.engines import marked as marking
+from tests.generation.engines.marked import fill
 
 
 def doc(language: str, marked: str, category: str = "DATETIME") -> EngineDocument:
-    """A document whose spans are written [like this] (of ``category``) or [like
-    this|CATEGORY]."""
-    text, spans, position = "", [], 0
-    for match in re.finditer(r"\[([^\]|]+)(?:\|(\w+))?\]", marked):
-        text += marked[position : match.start()]
-        surface, kind = match.group(1), match.group(2) or category
-        spans.append(
-            SpanRef(len(spans), len(text), len(text) + len(surface), "x", kind)
-        )
-        text += surface
-        position = match.end()
-    text += marked[position:]
-    return EngineDocument(key=1, text=text, spans=tuple(spans), language=language)
-
-
-def fill(document: EngineDocument, seed: int) -> list:
-    originals = frozenset(document.text[s.start : s.end] for s in document.spans)
-    memory = SurrogateMemory(originals=originals)
-    return SurrogateGenerator(seed=seed, k=3, memory=memory).fill_document(document)
+    """A document whose spans are [marked], dates unless they say otherwise."""
+    return marking.doc(language, marked, category)
 
 
 easter = feasts.easter
