@@ -1098,9 +1098,14 @@ def organisationsnummer(text: str, rng: Rng) -> str | None:
     """A Swedish organisation number ("559213-4478"): its first digit (the legal
     form: 5 a company, 7 an economic association, 8 a non-profit) stays, the third
     stays at least 2 (no date of birth), the rest is drawn with a valid check digit.
-    None for anything else (a personnummer is read before)."""
+    None for anything else, ten digits without the dash or a valid check digit
+    included (a personnummer is read before)."""
+    from stdnum.se import orgnr
+
     match = _ORGNR.match(text)
-    if not match:
+    if not match or not (match.group(6) or orgnr.is_valid(text.removeprefix("16"))):
+        # written as one ("559213-4478"), or ten digits with its check digit; ten
+        # digits of something else ("1338461207") are drawn as a code
         return None
     prefix, form, _, _, _, sep, _ = match.groups()
     for _ in range(20):

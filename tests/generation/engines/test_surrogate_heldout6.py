@@ -247,3 +247,9 @@ def test_a_swedish_organisation_number_keeps_its_legal_form(seed):
     (new,) = texts("sv", "Ahlbergs Bageri AB, org.nr [559213-4478|CODE].", seed)
     # the seventh held-out corpus: "741353-8117" read as an economic association
     assert orgnr.is_valid(new) and new[0] == "5" and new != "559213-4478"
+
+
+def test_ten_digits_that_are_no_organisation_number_are_drawn_as_a_code():
+    (new,) = texts("en", "Student number [1338461207|CODE].", 3)
+    assert "organisation" not in fill(doc("en", "Nr [1338461207|CODE]."), 3)[0].reason
+    assert re.fullmatch(r"\d{10}", new) and new != "1338461207"
