@@ -389,10 +389,17 @@ class PeopleRules(RuleBase):
         lists = lex.by_locale.get(locale) or lex.by_locale[doc.language]
         if role != "given" and not lists.surnames:
             lists = lex.by_locale[doc.language]
+        # A gender in lower case is a guess (the lists of this document's origin, a
+        # draw): it chooses the pool of a new draw but never splits a remembered
+        # name, which a guess in another document may have drawn of the other
+        # gender ("Ahmed", among women's names of one list, stays one surrogate).
+        told = gender.isupper()
+        gender = gender.upper()
         if role == "given":
             genders = lex.given_gender.get(key, set())
             if not gender and len(genders) == 1:
                 gender = next(iter(genders))
+                told = True
             if gender == "F":
                 pool = lists.female
             elif gender == "M":
@@ -404,7 +411,7 @@ class PeopleRules(RuleBase):
         # given names and surnames are remembered apart: "Roger" the given name and
         # "Roger" the surname are different originals
         namespace = "given" if role == "given" else "surname"
-        if role == "given" and gender in ("F", "M"):
+        if role == "given" and told and gender in ("F", "M"):
             # "Li" was a woman's name in an earlier document, but here the text says
             # "han": the part gets a name of this gender under its own key
             known = self.memory.get(namespace, key)
@@ -697,8 +704,8 @@ class PeopleRules(RuleBase):
             return None
         titles, tokens, roles, gender, locale, genitive, possessive, reason = plan
         if not gender and sum(1 for r in roles.values() if r == "given") > 1:
-            # given names of unknown gender: one gender for the whole name
-            gender = draw.rng.choice(("F", "M"))
+            # given names of unknown gender: one gender for the whole name (a guess)
+            gender = draw.rng.choice(("f", "m"))
         out = []
         for i, token in enumerate(tokens):
             if i in roles:
@@ -1441,19 +1448,24 @@ def _vietnamese(
 
 
 def _list_gender(tokens: Sequence[str], locale: str) -> str:
-    """The gender lists give the first of ``tokens`` they know: the lists of the
-    name's origin first, then any ("Wenjun" takes no gender from the Scandinavian
-    "Li"; a name no list knows takes none)."""
+    """The gender lists give the first of ``tokens`` they know, in lower case (a
+    guess: see ``_name_part``): the lists of the name's origin first, then any
+    ("Wenjun" takes no gender from the Scandinavian "Li"), then the gender most
+    lists give it ("Ahmed", which one list has among women's names); a name no
+    list knows takes none."""
     lex = names()
     females, males = _gender_sets(LIST_OF_LOCALE.get(locale, locale))
     for token in tokens:
         key = fold(token)
         female, male = key in females, key in males
         if female != male:
-            return "F" if female else "M"
+            return "f" if female else "m"
         genders = lex.given_gender.get(key, set())
         if len(genders) == 1:
-            return next(iter(genders))
+            return next(iter(genders)).lower()
+    for token in tokens:
+        if most := _most_lists_say(fold(token)):
+            return most.lower()
     return ""
 
 

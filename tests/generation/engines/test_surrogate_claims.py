@@ -10,6 +10,7 @@ import pytest
 from generation.engines.surrogate import SurrogateGenerator, SurrogateMemory
 from generation.engines.surrogate import memory as memory_module
 from generation.engines.surrogate.memory import Entry, fill_settled
+from generation.engines.types import EngineDocument
 from tests.generation.engines.test_surrogate import document
 
 
@@ -162,3 +163,42 @@ def test_documents_filled_before_a_failing_one_are_still_handed_on():
         ("given", "a"): "A",
         ("given", "b"): "B",
     }
+
+
+def _met(language: str, key: int, a: str, b: str, place: str) -> EngineDocument:
+    met, in_ = ("met", "in") if language == "en" else ("träffade", "i")
+    return document(
+        language,
+        [(a, "PERSON"), f" {met} ", (b, "PERSON"), f" {in_} ", (place, "LOC"), "."],
+        key=key,
+    )
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_two_workers_give_a_name_of_unsaid_gender_one_surrogate(seed):
+    # "Ahmed" is a man's name in most lists and a woman's in one; no text here says
+    # which. The gender each document guesses chooses the pool of a first draw; it
+    # never splits a name another worker drew already (CI saw "Ahmed Hassan" ->
+    # "Hussein Kitumaini" in English documents and "Skolastika Kitumaini" in Swedish
+    # ones).
+    store = Store()
+    workers = [
+        SurrogateGenerator(
+            seed=seed * 2 + n, k=1, memory=SurrogateMemory(claimer=store.claim)
+        )
+        for n in range(2)
+    ]
+    docs = [
+        _met("sv", 1, "Ahmed Hassan", "Karin Holm", "Tyskland"),
+        _met("en", 2, "Ahmed Hassan", "Anna Berg", "Kenya"),
+        _met("sv", 3, "Maria Svensson", "Ahmed Hassan", "Norge"),
+        _met("en", 4, "Li Wangyang", "Ahmed Hassan", "Greece"),
+    ]
+    given: dict[str, set[str]] = {}
+    for n, doc in enumerate(docs):
+        [(_, suggestions)] = list(workers[(n + seed) % 2].fill([doc]))
+        for span, suggestion in zip(doc.spans, suggestions):
+            if span.category == "PERSON":
+                original = doc.text[span.start : span.end]
+                given.setdefault(original, set()).add(suggestion.text)
+    assert all(len(found) == 1 for found in given.values()), given
