@@ -398,6 +398,9 @@ class RuleBase:
     def _acronym(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         raise NotImplementedError
 
+    def _name_like(self, doc: _Doc, draw: _Draw, word: str) -> str:
+        raise NotImplementedError
+
     # other.py
     def _demonym(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         raise NotImplementedError

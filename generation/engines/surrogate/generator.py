@@ -54,7 +54,12 @@ from .lexicon import (
 )
 from .memory import SETTINGS, SurrogateMemory, fill_settled
 from .numbers import AGE_FROM_YEARS, ON_A_FEAST, NumberRules
-from .organisations import OrganisationRules, kind_heads
+from .organisations import (
+    OrganisationRules,
+    kind_heads,
+    ordinary_word,
+    sv_kind_compound,
+)
 from .other import OtherRules, demonym_countries
 from .people import (
     NOT_AFTER_GENITIVE,
@@ -444,7 +449,13 @@ class SurrogateGenerator(
         return None
 
     def _acceptable(
-        self, original: str, text: str, *, primary: bool, category: str = ""
+        self,
+        original: str,
+        text: str,
+        *,
+        primary: bool,
+        category: str = "",
+        language: str = "",
     ) -> bool:
         """The never-leak check: not the original, no distinctive word of it, and
         (for names, places, organisations) not another original of the project."""
@@ -479,6 +490,21 @@ class SurrogateGenerator(
         if shared:
             shared -= kind_heads(original)
             shared -= LANDMARK_HEADS  # "Hyalite Canyon" -> "Eagle Canyon"
+        if (
+            shared
+            and language in ("en", "sv")
+            and category in ("ORG", "LOC", "MISC")
+            and len(WORD.findall(original)) > 1
+        ):
+            # "Kalix Djurklinik" -> "Boden Djurklinik", "Pantmawr Opticians" ->
+            # "Brynteg Opticians": a compound of ordinary words, a trade, says the
+            # kind, as a lower-case word does (the rules keep them, organisations.py)
+            shared -= {
+                fold(w)
+                for w in WORD.findall(original)
+                if (language == "sv" and sv_kind_compound(w.lower().rstrip("s")))
+                or ordinary_word(fold(w), language)
+            }
         if shared and category in ("LOC", "ORG", "MISC") and ", " in original:
             shared -= state_words(original)  # "Athens, Georgia" for "Columbus, Georgia"
         if shared and formats.is_phone(original.strip()):
@@ -530,7 +556,11 @@ class SurrogateGenerator(
             if found is None:
                 return None
             if found[1].startswith((AGE_FROM_YEARS, ON_A_FEAST)) or self._acceptable(
-                original, found[0], primary=primary, category=category
+                original,
+                found[0],
+                primary=primary,
+                category=category,
+                language=doc.language,
             ):
                 if tries:
                     return found[0], found[1] + " (redrawn: the first draw leaked)"

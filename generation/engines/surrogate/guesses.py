@@ -1094,8 +1094,7 @@ class GuessRules(RuleBase):
         replaced = self._replace_words(doc, original, draw)
         if replaced is None and len(original.split()) == 1 and original.isalpha():
             # a single name-like word that is also an ordinary word ("Globen")
-            lists = names().by_locale[doc.language]
-            replaced = draw.choose("org-word", fold(original), lists.surnames)
+            replaced = self._name_like(doc, draw, original)
         if replaced is None:
             return None
         return replaced, "typed guess: a proper name of no known kind, name-like words"

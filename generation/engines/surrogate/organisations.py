@@ -8,6 +8,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from . import formats
+from .coined import coined
 from .core import (
     _ACRONYM,
     _HAS_DIGIT,
@@ -725,6 +726,20 @@ class OrganisationRules(RuleBase):
                 return copy_case(
                     text, new
                 ) + possessive, f"body of the same kind (-{suffix})"
+            split = sv_compound(text.lower())
+            if split is not None:
+                # "Ortopedmottagningen", "Sjöräddningssällskapet": the head says
+                # the kind and stays, the first part changes
+                head = text[len(text) - len(split[1]) :]
+                pool = [
+                    p + head
+                    for p in SV_COMPOUND_PREFIXES
+                    if p.lower() != split[0].rstrip("s")
+                ]
+                new = draw.choose("org", folded, pool)
+                return new + possessive, (
+                    f"body of the same kind (-{head}), its first part replaced"
+                )
         replaced = self._replace_words(doc, text, draw)
         if replaced is not None:
             return replaced + possessive, "distinctive part replaced, kind kept"
@@ -933,6 +948,8 @@ class OrganisationRules(RuleBase):
         text = _CAPITAL_RUN.sub(place_run, text)
         pieces = re.split(r"(\s+|[()“”\"/])", text)
         words = [p for p in pieces if p and not p.isspace() and p not in '()“”"/']
+        only_english = _words_of_one_language()["en"]
+        english_words = any(fold(w.strip(",.;:")) in only_english for w in words)
         out = []
         for position, token in enumerate(pieces):
             if not token or token.isspace() or token in '()“”"/' or "\x00" in token:
@@ -1034,11 +1051,30 @@ class OrganisationRules(RuleBase):
                 out.append(head + copy_case(core, new) + tail)
                 changed = True
                 continue
-            if (
+            # Swedish writes its ordinary words in lower case: a capital inside
+            # a name is a name's ("Kammarkören Norrsken", "Grannsamverkan Sätra")
+            # (not a word of every day: "polisregion Öst", "Svenska Sjö")
+            named_sv = (
+                language == "sv"
+                and not english_words
+                and core[:1].isupper()
+                and position > pieces.index(words[0])
+                and bare not in GENERIC_WORDS
+                and not _sv_kind_word(core.lower())
+                and not _everyday_sv(core.lower())
+            )
+            if not named_sv and (
                 places_only
                 or bare in common
                 or not core[:1].isupper()
-                or _ordinary_word(bare, doc.language)
+                or ordinary_word(bare, doc.language)
+                # "Kammarkören Norrsken", "Kalix Djurklinik": a compound of
+                # ordinary words beside a name says the kind, and stays
+                or (
+                    doc.language == "sv"
+                    and len(words) > 1
+                    and sv_kind_compound(core.lower().rstrip("s"))
+                )
             ):
                 out.append(token)
                 continue
@@ -1107,7 +1143,7 @@ class OrganisationRules(RuleBase):
                 out.append(head + town + ending + tail)
                 changed = True
                 continue
-            new = draw.choose("org-word", base, lists.surnames)
+            new = self._name_like(doc, draw, core[: len(core) - len(ending)])
             out.append(head + new + ending + tail)
             changed = True
         if not changed:
@@ -1116,6 +1152,23 @@ class OrganisationRules(RuleBase):
         for index, mark in enumerate(marks):
             result = result.replace(f"\x00{index}\x00", mark)
         return result
+
+    def _name_like(self, doc: _Doc, draw: _Draw, word: str) -> str:
+        """A capitalised word no list places: a surname for a word the name lists
+        hold ("Boutilier & Keddy Law"), else an invented word of its shape
+        ("Gumtree", "Metacam", "Pantmawr Opticians": a thing, not a person)."""
+        lex = names()
+        folded = fold(word)
+        lists = lex.by_locale[doc.language]
+        if (
+            folded in lex.surnames
+            or folded in lex.given_gender
+            or not word.isalpha()
+            or len(word) > COINED_LETTERS
+        ):
+            return draw.choose("org-word", folded, lists.surnames)
+        pool = coined(word, doc.language, self.rng("coined", folded))
+        return draw.choose("org-word", folded, pool, more=lists.surnames)
 
     def _acronym(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         language = _UNIVERSITY_ACRONYM.get(original)
@@ -1307,8 +1360,75 @@ PREFIXES_EN = (
 )
 
 
+# Words longer than this are compounds or phrases more than names: no invented word.
+COINED_LETTERS = 12
+# Heads of Swedish compounds that name a kind of body or business, in their stem
+# ("Kammarkören", "Segelklubben", "Djurklinik", "Motorservice", "Länstrafiken"):
+# such a compound beside a name says the kind, and stays.
+SV_KIND_STEMS = (
+    "klubb", "kör", "klinik", "lasarett", "sjukhus", "trafik", "utbildning",
+    "samverkan", "service", "sällskap", "förening", "förbund", "mottagning",
+    "teknik", "verkstad", "skola", "gymnasi", "center", "centrum", "central",
+    "byrå", "förlag", "bageri", "orkester", "ensemble", "församling", "kyrka",
+    "bibliotek", "museum", "muse", "teater", "stiftelse", "akademi", "institut",
+    "kontor", "handel", "butik", "affär", "restaurang", "kafé", "café", "hotell",
+    "frisör", "salong", "apotek", "vårdcentral", "tandvård", "rådgivning",
+    "främjande", "gille", "lag", "akut", "avdelning", "enhet", "tjänst",
+)
+
+
 @lru_cache(maxsize=20_000)
-def _ordinary_word(folded: str, language: str) -> bool:
+def sv_compound(lower: str) -> tuple[str, str] | None:
+    """(first part, head) of a lower-cased Swedish compound of ordinary words
+    ("kammar", "kören"; "central", "lasarettet"; "motor", "service"), the longest
+    head first; None for a word that is not one ("ektorpsgärdet": Ektorp is a
+    place, "lindström" a surname)."""
+    from wordfreq import zipf_frequency
+
+    if not lower.isalpha() or len(lower) < 8:
+        return None
+    lex, where = names(), places()
+    if fold(lower) in lex.surnames or fold(lower) in where.city_of_name:
+        return None
+    for cut in range(3, len(lower) - 2):
+        first, head = lower[:cut], lower[cut:]
+        if zipf_frequency(head, "sv") < 2.8:
+            continue
+        bare = first[:-1] if first.endswith("s") and len(first) > 3 else first
+        if fold(bare) in where.city_of_name or fold(bare) in lex.surnames:
+            return None
+        if max(zipf_frequency(first, "sv"), zipf_frequency(bare, "sv")) >= 2.0:
+            return first, head
+    return None
+
+
+@lru_cache(maxsize=20_000)
+def _everyday_sv(lower: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(lower, "sv") >= 4.0
+
+
+def _sv_kind_word(lower: str) -> bool:
+    """A Swedish word that names a kind of body: one of the stems, inflected
+    ("kören", "klubben"), or a compound with one as its head."""
+    return sv_kind_compound(lower) or any(
+        lower.startswith(stem) and len(lower) - len(stem) <= 4 for stem in SV_KIND_STEMS
+    )
+
+
+def sv_kind_compound(lower: str) -> bool:
+    """A Swedish compound of ordinary words whose head names a kind of body
+    ("kammarkören", "motorservice"; not "sillkungen", "ektorpsgärdet")."""
+    split = sv_compound(lower)
+    return split is not None and any(
+        split[1].startswith(stem) and len(split[1]) - len(stem) <= 4
+        for stem in SV_KIND_STEMS
+    )
+
+
+@lru_cache(maxsize=20_000)
+def ordinary_word(folded: str, language: str) -> bool:
     """A word of the language's everyday vocabulary that no name list holds
     ("Co-operative", "Counties", "Resorts"): it says what kind of body it is, and
     stays."""
@@ -1319,7 +1439,14 @@ def _ordinary_word(folded: str, language: str) -> bool:
         return False
     if folded in places().city_of_name or folded in places().country_of_name:
         return False
-    return zipf_frequency(folded, language) >= 3.5
+    frequency = zipf_frequency(folded, language)
+    if language == "en" and frequency >= 2.0 and folded.endswith(_TRADE_SUFFIXES):
+        return True  # "Opticians", "Orthodontics", "Lettings": what the firm does
+    return frequency >= 3.5
+
+
+# Endings of English nouns that name a trade or a service, rare as names.
+_TRADE_SUFFIXES = ("ians", "ics", "ings", "ists", "eries", "ery")
 
 
 @lru_cache(maxsize=64)

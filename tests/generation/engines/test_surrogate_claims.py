@@ -197,7 +197,7 @@ def test_two_workers_give_a_name_of_unsaid_gender_one_surrogate(seed):
     given: dict[str, set[str]] = {}
     for n, doc in enumerate(docs):
         [(_, suggestions)] = list(workers[(n + seed) % 2].fill([doc]))
-        for span, suggestion in zip(doc.spans, suggestions):
+        for span, suggestion in zip(doc.spans, suggestions, strict=True):
             if span.category == "PERSON":
                 original = doc.text[span.start : span.end]
                 given.setdefault(original, set()).add(suggestion.text)

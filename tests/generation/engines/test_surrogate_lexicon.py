@@ -18,7 +18,7 @@ from generation.engines.surrogate.text import fold
 
 KINDS = (
     "kinship field degree skill event work product count role language_tag slogan "
-    "domain"
+    "domain chinese_variety swedish_dialect english_variety arabic_variety"
 ).split()
 ORGANISATION_KINDS = (
     "company media platform party union agency ministry court university school "
