@@ -387,7 +387,13 @@ class RuleBase:
 
     # organisations.py
     def _replace_words(
-        self, doc: _Doc, text: str, draw: _Draw, *, places_only: bool = False
+        self,
+        doc: _Doc,
+        text: str,
+        draw: _Draw,
+        *,
+        places_only: bool = False,
+        invent: bool = False,
     ) -> str | None:
         raise NotImplementedError
 

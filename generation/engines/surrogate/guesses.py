@@ -1091,7 +1091,7 @@ class GuessRules(RuleBase):
             return name + "-" + compound.group(2), (
                 "typed guess: the name in a compound replaced, its kind kept"
             )
-        replaced = self._replace_words(doc, original, draw)
+        replaced = self._replace_words(doc, original, draw, invent=True)
         if replaced is None and len(original.split()) == 1 and original.isalpha():
             # a single name-like word that is also an ordinary word ("Globen")
             replaced = self._name_like(doc, draw, original)

@@ -899,14 +899,22 @@ class OrganisationRules(RuleBase):
         return draw.choose("place-word", f"state:{code}", pool)
 
     def _replace_words(
-        self, doc: _Doc, text: str, draw: _Draw, *, places_only: bool = False
+        self,
+        doc: _Doc,
+        text: str,
+        draw: _Draw,
+        *,
+        places_only: bool = False,
+        invent: bool = False,
     ) -> str | None:
         """``text`` with its distinctive words replaced by words of the same kind.
 
         Places (up to three words: "Nowa Sól") become places, nationality adjectives
         other nationalities (following the country's own surrogate), given names
         other given names, acronyms acronyms, and any other capitalised word that is
-        not an ordinary word a surname-like name; ordinary and generic words stay.
+        not an ordinary word a surname-like name (with ``invent``, a word the name
+        lists do not hold an invented word of its shape: a thing's name, see
+        ``_name_like``); ordinary and generic words stay.
         None when nothing distinctive was found.
         """
         known_names = names()
@@ -1143,7 +1151,19 @@ class OrganisationRules(RuleBase):
                 out.append(head + town + ending + tail)
                 changed = True
                 continue
-            new = self._name_like(doc, draw, core[: len(core) - len(ending)])
+            before = next(
+                (p for p in reversed(pieces[:position]) if p and not p.isspace()), ""
+            )
+            if before.lower() in _PLACE_BEFORE and not ending:
+                # "University of Otago", "Högskolan i Gävle": the word after "of" or
+                # "i" in a body's name is its place
+                new = self._town(doc, draw, base, spaced=False)
+            elif invent or len(words) == 1:
+                new = self._name_like(doc, draw, core[: len(core) - len(ending)])
+            else:
+                # a firm's, a club's name of several words: a surname reads as one
+                # ("Granholm & Storbacka", "Crosshill and Polmadie")
+                new = draw.choose("org-word", base, lists.surnames)
             out.append(head + new + ending + tail)
             changed = True
         if not changed:
@@ -1360,6 +1380,8 @@ PREFIXES_EN = (
 )
 
 
+# Words before a place in a body's name ("University of Otago", "Högskolan i Gävle").
+_PLACE_BEFORE = frozenset({"of", "in", "i", "på"})
 # Words longer than this are compounds or phrases more than names: no invented word.
 COINED_LETTERS = 12
 # Heads of Swedish compounds that name a kind of body or business, in their stem

@@ -18,7 +18,8 @@ from generation.engines.surrogate.text import fold
 
 KINDS = (
     "kinship field degree skill event work product count role language_tag slogan "
-    "domain chinese_variety swedish_dialect english_variety arabic_variety"
+    "domain chinese_variety swedish_dialect english_variety arabic_variety "
+    "dish aid fish garment diet"
 ).split()
 ORGANISATION_KINDS = (
     "company media platform party union agency ministry court university school "
