@@ -935,7 +935,11 @@ class OrganisationRules(RuleBase):
                     # a small town abroad in a body's name is a name, not that
                     # town ("Singleton Hospital" in Swansea is no Australian one)
                     place_id = self._place_id(fold(phrase), strict=True)
-                    if place_id is not None and doc.home == "US" and us_state_code(phrase):
+                    if (
+                        place_id is not None
+                        and doc.home == "US"
+                        and us_state_code(phrase)
+                    ):
                         place_id = None  # a state: the word loop gives another
                     if place_id is None:
                         continue
@@ -956,8 +960,12 @@ class OrganisationRules(RuleBase):
         text = _CAPITAL_RUN.sub(place_run, text)
         pieces = re.split(r"(\s+|[()“”\"/])", text)
         words = [p for p in pieces if p and not p.isspace() and p not in '()“”"/']
-        only_english = _words_of_one_language()["en"]
-        english_words = any(fold(w.strip(",.;:")) in only_english for w in words)
+        # a capital inside a Swedish name is the name's (below), not in a name
+        # worded in English ("Civil Human Rights Front")
+        names_sv = language == "sv" and not any(
+            fold(w.strip(",.;:")) in _words_of_one_language()["en"] for w in words
+        )
+        first = pieces.index(words[0]) if words else 0
         out = []
         for position, token in enumerate(pieces):
             if not token or token.isspace() or token in '()“”"/' or "\x00" in token:
@@ -1063,10 +1071,9 @@ class OrganisationRules(RuleBase):
             # a name is a name's ("Kammarkören Norrsken", "Grannsamverkan Sätra")
             # (not a word of every day: "polisregion Öst", "Svenska Sjö")
             named_sv = (
-                language == "sv"
-                and not english_words
+                names_sv
                 and core[:1].isupper()
-                and position > pieces.index(words[0])
+                and position > first
                 and bare not in GENERIC_WORDS
                 and not _sv_kind_word(core.lower())
                 and not _everyday_sv(core.lower())
@@ -1388,14 +1395,61 @@ COINED_LETTERS = 12
 # ("Kammarkören", "Segelklubben", "Djurklinik", "Motorservice", "Länstrafiken"):
 # such a compound beside a name says the kind, and stays.
 SV_KIND_STEMS = (
-    "klubb", "kör", "klinik", "lasarett", "sjukhus", "trafik", "utbildning",
-    "samverkan", "service", "sällskap", "förening", "förbund", "mottagning",
-    "teknik", "verkstad", "skola", "gymnasi", "center", "centrum", "central",
-    "byrå", "förlag", "bageri", "orkester", "ensemble", "församling", "kyrka",
-    "bibliotek", "museum", "muse", "teater", "stiftelse", "akademi", "institut",
-    "kontor", "handel", "butik", "affär", "restaurang", "kafé", "café", "hotell",
-    "frisör", "salong", "apotek", "vårdcentral", "tandvård", "rådgivning",
-    "främjande", "gille", "lag", "akut", "avdelning", "enhet", "tjänst",
+    "klubb",
+    "kör",
+    "klinik",
+    "lasarett",
+    "sjukhus",
+    "trafik",
+    "utbildning",
+    "samverkan",
+    "service",
+    "sällskap",
+    "förening",
+    "förbund",
+    "mottagning",
+    "teknik",
+    "verkstad",
+    "skola",
+    "gymnasi",
+    "center",
+    "centrum",
+    "central",
+    "byrå",
+    "förlag",
+    "bageri",
+    "orkester",
+    "ensemble",
+    "församling",
+    "kyrka",
+    "bibliotek",
+    "museum",
+    "muse",
+    "teater",
+    "stiftelse",
+    "akademi",
+    "institut",
+    "kontor",
+    "handel",
+    "butik",
+    "affär",
+    "restaurang",
+    "kafé",
+    "café",
+    "hotell",
+    "frisör",
+    "salong",
+    "apotek",
+    "vårdcentral",
+    "tandvård",
+    "rådgivning",
+    "främjande",
+    "gille",
+    "lag",
+    "akut",
+    "avdelning",
+    "enhet",
+    "tjänst",
 )
 
 
@@ -1431,22 +1485,24 @@ def _everyday_sv(lower: str) -> bool:
     return zipf_frequency(lower, "sv") >= 4.0
 
 
-def _sv_kind_word(lower: str) -> bool:
-    """A Swedish word that names a kind of body: one of the stems, inflected
-    ("kören", "klubben"), or a compound with one as its head."""
-    return sv_kind_compound(lower) or any(
+def _kind_stem(lower: str) -> bool:
+    """One of SV_KIND_STEMS, inflected ("kören", "klubben", "kliniken")."""
+    return any(
         lower.startswith(stem) and len(lower) - len(stem) <= 4 for stem in SV_KIND_STEMS
     )
+
+
+def _sv_kind_word(lower: str) -> bool:
+    """A Swedish word that names a kind of body: a stem, or a compound with one as
+    its head."""
+    return _kind_stem(lower) or sv_kind_compound(lower)
 
 
 def sv_kind_compound(lower: str) -> bool:
     """A Swedish compound of ordinary words whose head names a kind of body
     ("kammarkören", "motorservice"; not "sillkungen", "ektorpsgärdet")."""
     split = sv_compound(lower)
-    return split is not None and any(
-        split[1].startswith(stem) and len(split[1]) - len(stem) <= 4
-        for stem in SV_KIND_STEMS
-    )
+    return split is not None and _kind_stem(split[1])
 
 
 @lru_cache(maxsize=20_000)
