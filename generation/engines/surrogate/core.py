@@ -63,6 +63,7 @@ class _Doc:
     locales: tuple[str, ...]
     after: str = ""  # the word after the span being filled
     before: str = ""  # the word before it
+    start: int = 0  # where the span being filled begins in ``text``
     end: int = 0  # where the span being filled ends in ``text``
     next_start: int = 0  # where the next span begins (the pronoun window ends there)
     pronoun: str = ""  # pronoun_gender() of the span being filled
@@ -80,6 +81,9 @@ class _Doc:
     anchors: tuple[Any, ...] = ()
     # where the document's spans stand (start, end)
     spans: tuple[tuple[int, int], ...] = ()
+    # the amounts in the document's sums and their new numbers (figures.Plan),
+    # made when the first amount is filled
+    figures: Any = None
     _loose_times: bool | None = None
     _words: frozenset[str] | None = None
 

@@ -367,6 +367,18 @@ _DATE_SOURCE = rf"""
         (?P<wdate>(?=,?\s+(?:the\s+|den\s+)?{_DATE_AHEAD}))?)
     """
 DATE_PATTERN = re.compile(_DATE_SOURCE, re.IGNORECASE | re.VERBOSE)
+
+def weekdays_only(text: str) -> bool:
+    """Whether the only dates ``text`` names are weekdays without a date ("i
+    söndags", "last Monday", "Tuesdays and Thursdays")."""
+    found = False
+    for match in DATE_PATTERN.finditer(text):
+        if match.group("weekday") is None or match.group("wdate") is not None:
+            return False
+        found = True
+    return found
+
+
 # A weekday before a date, as a span of its own kind writes it ("Sat 24/08/2024",
 # "Friday, 12 July 2024", "torsdagen den 14 mars"): what is left is the date.
 LEADING_WEEKDAY = re.compile(
@@ -931,18 +943,21 @@ def _rebuild(match: re.Match[str], changes: dict[str, str]) -> str:
 
 
 def project_offset(rng: Rng) -> int:
-    """Days every date of a project moves: back one or two years, and 9 to 20 days
-    either way within the year, never whole weeks.
+    """Days every date of a project moves: back one or two years, and 6 to 20 days
+    either way within the year, in whole weeks.
 
     Back, so that no date moves past the time the text was written (a 2024 letter
     does not speak of 2026); by whole years give or take two weeks or so, so that
     the year changes, a date often changes its month, and the season, the school
     term and the feast it falls near mostly stay (Divali in late October stays in
-    the autumn; five weeks moved it into September)."""
+    the autumn; five weeks moved it into September). In whole weeks, so that every
+    date keeps its weekday: the words the annotators left ("on the Saturday",
+    "every Monday", "i söndags") still fit the dates around them, and a race, a
+    Sunday service or a Saturday meeting does not move to a Tuesday."""
     while True:
         years = rng.choice((1, 2))
-        days = -round(years * 365.25) + rng.randint(9, 20) * rng.choice((-1, 1))
-        if days % 7:
+        days = -round(years * 365.25) + rng.randint(6, 20) * rng.choice((-1, 1))
+        if days % 7 == 0:
             return days
 
 

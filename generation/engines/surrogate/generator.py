@@ -53,7 +53,7 @@ from .lexicon import (
     places,
 )
 from .memory import SETTINGS, SurrogateMemory, fill_settled
-from .numbers import AGE_FROM_YEARS, ON_A_FEAST, NumberRules
+from .numbers import KEPT_AS_THE_TEXT_GIVES, NumberRules
 from .organisations import (
     OrganisationRules,
     kind_heads,
@@ -353,7 +353,7 @@ class SurrogateGenerator(
             original = document.text[span.start : span.end]
             after = bisect.bisect_right(people, span.start)
             doc.next_start = people[after] if after < len(people) else 0
-            doc.end = span.end
+            doc.start, doc.end = span.start, span.end
             doc.pronoun = doc.pronoun_gender()
             following = _NEXT_WORD.match(document.text, span.end)
             doc.after = following.group(1) if following else ""
@@ -555,7 +555,7 @@ class SurrogateGenerator(
             found = rule(doc, original, draw)
             if found is None:
                 return None
-            if found[1].startswith((AGE_FROM_YEARS, ON_A_FEAST)) or self._acceptable(
+            if found[1].startswith(KEPT_AS_THE_TEXT_GIVES) or self._acceptable(
                 original,
                 found[0],
                 primary=primary,

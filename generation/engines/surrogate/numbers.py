@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
 
-from . import feasts, formats
+from . import feasts, figures, formats
 from .core import _CLOCK, _HAS_DIGIT, RuleBase, _Doc, _Draw
 from .formats import NUMBER_WORDS, WORDS_OF_NUMBER
 from .lexicon import english_plural
@@ -20,6 +20,17 @@ AGE_FROM_YEARS = "an age the document's years give"
 # A reason that lets a date keep its day and month (a fixed feast's): the text names
 # the feast it falls on, so the day says nothing the text does not.
 ON_A_FEAST = "a date of a feast the text names"
+# A reason that keeps a weekday alone ("i söndags", "last Monday"): the project's
+# dates move by whole weeks, so it still names the day the moved dates fall on.
+WEEKDAY_KEPT = "a weekday alone, kept: the dates move by whole weeks"
+# The reasons that keep a span as it is: the never-leak check lets them through, as
+# the text around it says as much.
+KEPT_AS_THE_TEXT_GIVES = (
+    AGE_FROM_YEARS,
+    ON_A_FEAST,
+    WEEKDAY_KEPT,
+    figures.FIGURE_KEPT,
+)
 
 
 class _Years:
@@ -102,6 +113,8 @@ class NumberRules(RuleBase):
             why = "a feast of the same kind, near where the offset moves its day"
         if _HAS_DIGIT.search(text) or text != original:
             return text, why
+        if found and not (offset % 7) and formats.weekdays_only(original):
+            return original, WEEKDAY_KEPT
         return None
 
     def _feast_offset(
@@ -162,6 +175,10 @@ class NumberRules(RuleBase):
         kept = self._years_apart(doc, original)
         if kept is not None:
             return original, kept
+        if draw.remember:
+            summed = self._in_sums(doc, original)
+            if summed is not None:
+                return summed
         bare = original.strip()
         count = _YEAR_COUNT.fullmatch(bare)
         value = (
@@ -194,6 +211,35 @@ class NumberRules(RuleBase):
         if doc.language == "en":
             text = _number_agrees(original, text)
         return text, "numbers of similar size, format kept"
+
+    def _in_sums(self, doc: _Doc, original: str) -> tuple[str, str] | None:
+        """An amount of the document's sums (figures.py): kept where the text's
+        other figures give it, else the number drawn for it with the others."""
+        plan = figures.cached_plan(
+            doc, self.rng("figures", len(doc.text), doc.text[:200])
+        )
+        if not plan.numbers:
+            return None
+        span = doc.text[doc.start : doc.end]
+        base = doc.start + len(span) - len(span.lstrip())
+        if doc.text[base : base + len(original)] != original:
+            return None  # written back in other capitals: the positions differ
+        inside = sorted(
+            (where, new)
+            for where, new in plan.numbers.items()
+            if base <= where[0] and where[1] <= base + len(original)
+        )
+        if not inside:
+            return None
+        text, last = [], base
+        for (start, end), (token, _) in inside:
+            text.append(doc.text[last:start] + token)
+            last = end
+        text.append(doc.text[last : base + len(original)])
+        reasons = {reason for _, (_, reason) in inside}
+        drawn = figures.FIGURE_DRAWN
+        reason = drawn if drawn in reasons else reasons.pop()
+        return "".join(text), reason
 
     def _age_from_births(self, doc: _Doc, value: int) -> bool:
         """Whether a birth year the text gives and one of its years are ``value``

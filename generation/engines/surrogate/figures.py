@@ -1,0 +1,365 @@
+"""A document's sums of money: the amounts it names, the sums and products among
+them, and new amounts that keep those sums true.
+
+An invoice says "three nights at [£95]", "Total: [£285]" and, unannotated, "deposit
+of £85 paid, balance of £200": amounts drawn one by one gave "£78" and "£380", and the
+reader sees that the figures no longer add up. Here the document's amounts (annotated
+or not) are read once, with the counts and percentages that stand in its text, and
+every equation among them is found: a total that is the sum of two to four others
+(each perhaps a count or a percentage times an amount), or a count times an amount.
+The annotated amounts are the unknowns of those equations, the others are fixed:
+
+- an amount the unannotated figures determine (£285 = £85 + £200) is kept, as the
+  text around it already gives it; so is one that only such amounts determine
+  (£95 = £285 / 3);
+- the others are drawn anew, one for each degree of freedom the equations leave
+  (income and expenses around an unannotated surplus: the expenses drawn, the income
+  the expenses plus the surplus), and the rest computed, so that every sum still
+  holds; when no draw gives amounts of the original's form (whole where it was
+  whole), the amounts are left to the usual rule.
+
+Amounts of one currency and value are one unknown, so a figure written twice stays
+one figure.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+from typing import Any
+
+from .formats import NUMBER_WORDS
+from .rng import Rng
+
+# A reason that keeps an amount: the text's unannotated figures give it.
+FIGURE_KEPT = "an amount the text's other figures give"
+FIGURE_DRAWN = "an amount drawn so that the text's sums still add up"
+
+_CURRENCY_BEFORE = (
+    r"(?<!\w)(?:US\$|AU\$|A\$|CA\$|C\$|NZ\$|HK\$|S\$|R\$|£|\$|€|¥|₹|₦|KSh|Ksh|Rs\.?|"
+    r"GBP|USD|EUR|SEK|NOK|DKK|CHF|INR|KES|ZAR|NGN)"
+)
+_CURRENCY_AFTER = (
+    r"(?:kr\b\.?|kronor\b|SEK\b|NOK\b|DKK\b|euro\b|euros\b|EUR\b|€|:-|dollars\b|"
+    r"pounds\b|rupees\b|shillings\b|rand\b|naira\b)"
+)
+_NUMBERS = {
+    "en": r"\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?",
+    "sv": r"\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?",
+}
+_CURRENCY_GROUPS = {
+    "kr": "kr", "kr.": "kr", "kronor": "kr", "sek": "kr", ":-": "kr",
+    "€": "eur", "euro": "eur", "euros": "eur", "eur": "eur",
+    "£": "gbp", "pounds": "gbp", "gbp": "gbp",
+    "$": "usd", "us$": "usd", "usd": "usd", "dollars": "usd",
+    "rs": "inr", "rs.": "inr", "₹": "inr", "inr": "inr", "rupees": "inr",
+    "ksh": "kes", "kes": "kes", "shillings": "kes",
+    "rand": "zar", "zar": "zar", "₦": "ngn", "naira": "ngn", "ngn": "ngn",
+}  # fmt: skip
+_MAX_TERMS = 16  # the terms nearest a total that may sum to it
+_MAX_AMOUNTS = 40  # a document with more amounts than this is a table: left alone
+
+
+@dataclass(frozen=True)
+class Amount:
+    start: int  # where the number stands in the text
+    end: int
+    value: Fraction
+    currency: str
+    token: str  # the number as written ("9 847", "1,015.50")
+    annotated: bool
+
+
+@dataclass
+class Plan:
+    """New numbers for the annotated amounts in equations: (start, end) of the
+    number -> (the new token, the reason)."""
+
+    numbers: dict[tuple[int, int], tuple[str, str]]
+
+
+def _amounts(
+    text: str, language: str, spans: tuple[tuple[int, int], ...]
+) -> list[Amount]:
+    number = _NUMBERS.get(language, _NUMBERS["en"])
+    pattern = re.compile(
+        rf"(?P<pre>{_CURRENCY_BEFORE})\s?(?P<n1>{number})(?!\d)"
+        rf"|(?<![\d,.])(?<!\d[ \u00a0\u202f])(?P<n2>{number})"
+        rf"\s?(?P<post>{_CURRENCY_AFTER})"
+    )
+    found: list[Amount] = []
+    for match in pattern.finditer(text):
+        group = "n1" if match.group("n1") else "n2"
+        token = match.group(group)
+        currency = (match.group("pre") or match.group("post") or "").lower()
+        value = _value(token, language)
+        if value is None or value <= 0:
+            continue
+        start, end = match.start(group), match.end(group)
+        found.append(
+            Amount(
+                start,
+                end,
+                value,
+                _CURRENCY_GROUPS.get(currency, currency),
+                token,
+                any(a <= start and end <= b for a, b in spans),
+            )
+        )
+    return found
+
+
+def _value(token: str, language: str) -> Fraction | None:
+    decimal = "," if language == "sv" else "."
+    digits = "".join(c for c in token if c.isdigit() or c == decimal)
+    try:
+        return Fraction(digits.replace(",", "."))
+    except ValueError:
+        return None
+
+
+def _multipliers(
+    text: str, language: str, spans: tuple[tuple[int, int], ...], amounts: list[Amount]
+) -> list[tuple[int, Fraction]]:
+    """The unannotated counts ("three nights", "24 lektioner", "36 andelar") and
+    percentages ("3 %", "10 procent") of the text, where they stand."""
+    taken = [(a.start, a.end) for a in amounts] + list(spans)
+    found: list[tuple[int, Fraction]] = []
+    words = NUMBER_WORDS.get(language, {})
+    for match in re.finditer(
+        r"\b(\d+(?:[.,]\d+)?)\s?(%|procent\b|per cent\b|percent\b)"
+        r"|\b(\d{1,4})(?=\s*(?:x|×)?\s*[^\W\d_])"
+        r"|\b([^\W\d_]+)\b",
+        text,
+    ):
+        if any(a <= match.start() < b for a, b in taken):
+            continue
+        if match.group(1):
+            value = Fraction(match.group(1).replace(",", ".")) / 100
+        elif match.group(3):
+            value = Fraction(int(match.group(3)))
+            if not 2 <= value <= 1000:
+                continue
+        else:
+            count = words.get(match.group(4).lower())
+            if count is None or count < 2 or match.group(4).lower() in ("en", "ett"):
+                continue
+            value = Fraction(count)
+        found.append((match.start(), value))
+    return found
+
+
+def _equations(
+    amounts: list[Amount], multipliers: list[tuple[int, Fraction]]
+) -> list[list[tuple[int, Fraction]]]:
+    """Equations among the amounts, each as (amount index, coefficient) pairs that
+    sum to zero: a total minus the terms that make it."""
+    equations: list[list[tuple[int, Fraction]]] = []
+    seen: set[frozenset[tuple[int, Fraction]]] = set()
+    for t, total in enumerate(amounts):
+        terms: list[tuple[int, Fraction, int]] = []  # amount, coefficient, position
+        for i, other in enumerate(amounts):
+            if i == t or other.currency != total.currency:
+                continue
+            terms.append((i, Fraction(1), other.start))
+            for where, factor in multipliers:
+                # a count or percentage within a line or two of the amount it scales
+                if abs(where - other.start) <= 80 and factor != 1:
+                    terms.append((i, factor, other.start))
+        terms.sort(key=lambda term: abs(term[2] - total.start))
+        terms = terms[:_MAX_TERMS]
+        for size in range(1, 5):
+            for combo in combinations(terms, size):
+                bases = [term[0] for term in combo]
+                if len(set(bases)) < size:
+                    continue
+                if size == 1 and combo[0][1] == 1:
+                    continue  # the same figure twice is no equation
+                if sum(amounts[i].value * c for i, c, _ in combo) != total.value:
+                    continue
+                members = [(t, Fraction(1))] + [(i, -c) for i, c, _ in combo]
+                if not any(amounts[i].annotated for i, _ in members):
+                    continue
+                key = frozenset(members)
+                if key not in seen:
+                    seen.add(key)
+                    equations.append(members)
+    return equations
+
+
+def plan(
+    text: str, language: str, spans: tuple[tuple[int, int], ...], rng: Rng
+) -> Plan:
+    """New numbers for the document's annotated amounts that stand in equations."""
+    amounts = _amounts(text, language, spans)
+    if (
+        len(amounts) < 2
+        or len(amounts) > _MAX_AMOUNTS
+        or not any(a.annotated for a in amounts)
+    ):
+        return Plan({})
+    equations = _equations(amounts, _multipliers(text, language, spans, amounts))
+    if not equations:
+        return Plan({})
+    # unknowns: the annotated amounts, one per currency and value
+    unknown_of: dict[tuple[str, Fraction], int] = {}
+    for amount in amounts:
+        if amount.annotated:
+            unknown_of.setdefault((amount.currency, amount.value), len(unknown_of))
+    rows: list[tuple[dict[int, Fraction], Fraction]] = []
+    for members in equations:
+        coefficients: dict[int, Fraction] = {}
+        constant = Fraction(0)
+        for i, c in members:
+            amount = amounts[i]
+            if amount.annotated:
+                u = unknown_of[(amount.currency, amount.value)]
+                coefficients[u] = coefficients.get(u, Fraction(0)) + c
+            else:
+                constant -= c * amount.value
+        coefficients = {u: c for u, c in coefficients.items() if c}
+        if coefficients:
+            rows.append((coefficients, constant))
+    originals = {u: value for (_, value), u in unknown_of.items()}
+    tokens = {
+        unknown_of[(a.currency, a.value)]: a.token for a in amounts if a.annotated
+    }
+    solved = _solve(rows, originals, tokens, rng)
+    numbers: dict[tuple[int, int], tuple[str, str]] = {}
+    for amount in amounts:
+        if not amount.annotated:
+            continue
+        u = unknown_of[(amount.currency, amount.value)]
+        if u not in solved:
+            continue
+        value, reason = solved[u]
+        numbers[(amount.start, amount.end)] = (
+            amount.token
+            if value == amount.value
+            else _written(value, amount.token, language),
+            reason,
+        )
+    return Plan(numbers)
+
+
+def _solve(
+    rows: list[tuple[dict[int, Fraction], Fraction]],
+    originals: dict[int, Fraction],
+    tokens: dict[int, str],
+    rng: Rng,
+) -> dict[int, tuple[Fraction, str]]:
+    """Values of the unknowns in equations: the determined ones as they are, the
+    free ones drawn, the others computed from them (Gauss-Jordan on fractions)."""
+    involved = sorted({u for coefficients, _ in rows for u in coefficients})
+    matrix = [[coefficients.get(u, Fraction(0)) for u in involved] + [constant]
+              for coefficients, constant in rows]  # fmt: skip
+    pivots: list[int] = []  # column of each reduced row
+    r = 0
+    for col in range(len(involved)):
+        pick = next((i for i in range(r, len(matrix)) if matrix[i][col]), None)
+        if pick is None:
+            continue
+        matrix[r], matrix[pick] = matrix[pick], matrix[r]
+        lead = matrix[r][col]
+        matrix[r] = [x / lead for x in matrix[r]]
+        for i in range(len(matrix)):
+            if i != r and matrix[i][col]:
+                factor = matrix[i][col]
+                matrix[i] = [
+                    x - factor * y for x, y in zip(matrix[i], matrix[r], strict=True)
+                ]
+        pivots.append(col)
+        r += 1
+        if r == len(matrix):
+            break
+    free = [c for c in range(len(involved)) if c not in pivots]
+    result: dict[int, tuple[Fraction, str]] = {}
+    dependent: list[tuple[int, list[Fraction]]] = []
+    for row, col in enumerate(pivots):
+        u = involved[col]
+        if not any(matrix[row][c] for c in free):
+            # "Total: [£285]" beside an unannotated £85 + £200: the text gives it
+            result[u] = (originals[u], f"{FIGURE_KEPT}: kept, so that its sums hold")
+        else:
+            dependent.append((row, matrix[row]))
+    if not dependent and not free:
+        return result
+    for _ in range(40):
+        drawn = {involved[c]: _near(originals[involved[c]], tokens[involved[c]], rng)
+                 for c in free}  # fmt: skip
+        values = dict(drawn)
+        fits = True
+        for row, line in dependent:
+            u = involved[pivots[row]]
+            value = line[-1] - sum(line[c] * drawn[involved[c]] for c in free)
+            if value <= 0 or not _fits(value, tokens[u]) or value == originals[u]:
+                fits = False
+                break
+            values[u] = value
+        if fits:
+            for u, value in values.items():
+                result[u] = (value, FIGURE_DRAWN)
+            return result
+    return result
+
+
+def _decimals(token: str) -> int:
+    match = re.search(r"[.,](\d{1,2})$", token)
+    return len(match.group(1)) if match else 0
+
+
+def _fits(value: Fraction, token: str) -> bool:
+    """Whether ``value`` can be written with the original's decimals."""
+    return (value * 10 ** _decimals(token)).denominator == 1
+
+
+def _near(value: Fraction, token: str, rng: Rng) -> Fraction:
+    """Another amount of about the same size and roundness: 68,400 -> 55,600."""
+    places = _decimals(token)
+    whole = int(value)
+    zeros = len(str(whole)) - len(str(whole).rstrip("0")) if whole else 0
+    step = Fraction(10) ** min(zeros, max(0, len(str(whole)) - 2))
+    if places and value.denominator != 1:
+        step = Fraction(1, 10**places)
+    while True:
+        factor = Fraction(rng.randint(70, 135), 100)
+        if abs(factor - 1) < Fraction(5, 100):
+            continue
+        new = round(value * factor / step) * step
+        if new > 0 and new != value:
+            return Fraction(new)
+
+
+def _written(value: Fraction, token: str, language: str) -> str:
+    """``value`` written as ``token`` is: its thousands separator and decimals."""
+    places = _decimals(token)
+    decimal = "," if language == "sv" else "."
+    head = token[: -places - 1] if places else token
+    grouping = next((c for c in head if not c.isdigit()), "")
+    whole = int(value)
+    digits = str(whole)
+    if (
+        grouping
+        or (whole >= 10_000 and language == "sv")
+        or (whole >= 1000 and len(head) <= 3 and language == "en")
+    ):
+        separator = grouping or ("," if language == "en" else " ")
+        groups = []
+        while len(digits) > 3:
+            groups.insert(0, digits[-3:])
+            digits = digits[:-3]
+        digits = separator.join([digits, *groups])
+    if places:
+        cents = round((value - whole) * 10**places)
+        digits += decimal + str(cents).zfill(places)
+    return digits
+
+
+def cached_plan(doc: Any, rng: Rng) -> Plan:
+    """The document's plan, made when its first amount is filled."""
+    found = getattr(doc, "figures", None)
+    if found is None:
+        found = doc.figures = plan(doc.text, doc.language, doc.spans, rng)
+    return found

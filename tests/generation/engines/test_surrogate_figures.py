@@ -1,0 +1,105 @@
+"""A document's sums still add up (figures.py, issue 19, stop 35): amounts drawn one
+by one gave "three nights at £78 ... Total: £380" beside an unannotated "deposit of
+£85, balance of £200", and reviewers tagged the figures SEM:CONTRADICTORY."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+import pytest
+
+from generation.engines.surrogate import figures
+from generation.engines.surrogate.rng import FastRng
+from tests.generation.engines.marked import doc, fill
+
+
+def amounts(language: str, marked: str, seed: int) -> list[tuple[str, str, str]]:
+    document = doc(language, marked, "QUANTITY")
+    return [
+        (document.text[s.start : s.end], g.text, g.reason)
+        for s, g in zip(document.spans, fill(document, seed), strict=True)
+    ]
+
+
+def value(text: str, language: str = "en") -> Fraction:
+    digits = re.sub(r"[^\d,.]", "", text)
+    if language == "sv":
+        return Fraction(digits.replace(".", "").replace(",", "."))
+    return Fraction(digits.replace(",", ""))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_total_the_unannotated_figures_give_is_kept_and_so_is_its_unit_price(seed):
+    found = amounts(
+        "en",
+        "Three nights at [£95]. Total: [£285]; deposit of £85 paid by card, "
+        "balance of £200 due on arrival.",
+        seed,
+    )
+    assert [new for _, new, _ in found] == ["£95", "£285"]
+    assert all(figures.FIGURE_KEPT in reason for _, _, reason in found)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_two_amounts_around_an_unannotated_difference_keep_it(seed):
+    (_, income, why), (_, expenses, _) = amounts(
+        "en",
+        "Income of [$68,400] and expenses of [$61,950], a surplus of $6,450.",
+        seed,
+    )
+    assert income != "$68,400" and expenses != "$61,950"
+    assert value(income) - value(expenses) == 6450
+    assert re.fullmatch(r"\$\d{2},\d{3}", income) and figures.FIGURE_DRAWN in why
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_swedish_share_of_a_sum_stays_the_share_and_the_sum_still_holds(seed):
+    found = amounts(
+        "sv",
+        "Offerten lyder på [412 000 kr]. Föreningen har [160 000 kr] i fonden, och "
+        "resten, 252 000 kr, fördelas efter andelstal. Med 36 andelar blir det "
+        "[7 000 kr] per andel.",
+        seed,
+    )
+    (_, offer, _), (_, fund, _), (_, share, share_why) = found
+    assert share == "7 000 kr" and figures.FIGURE_KEPT in share_why
+    assert offer != "412 000 kr" and fund != "160 000 kr"
+    assert value(offer, "sv") - value(fund, "sv") == 252_000
+    assert re.fullmatch(r"\d{3} \d{3} kr", offer)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_percentage_of_an_amount_stays_that_percentage(seed):
+    (_, base, _), (_, part, _) = amounts(
+        "sv", "Avgiften är 3 % av [48 500 kr], alltså [1 455 kr].", seed
+    )
+    assert base != "48 500 kr"
+    assert value(part, "sv") == value(base, "sv") * Fraction(3, 100)
+    assert value(part, "sv").denominator == 1
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_amounts_in_no_sum_are_drawn_as_before(seed):
+    found = amounts("en", "A fee of [£95] and a fine of [£40] last year.", seed)
+    assert all("similar size" in reason for _, _, reason in found)
+    assert all(new != old for old, new, _ in found)
+
+
+def test_the_plan_reads_each_languages_numbers_and_writes_them_back_alike():
+    assert figures._written(Fraction(114), "95", "en") == "114"
+    assert figures._written(Fraction(1140), "950", "en") == "1,140"
+    assert figures._written(Fraction(61590), "68,400", "en") == "61,590"
+    assert figures._written(Fraction(442000), "412 000", "sv") == "442 000"
+    assert figures._written(Fraction("12.5"), "9.80", "en") == "12.50"
+    assert figures._written(Fraction("1234.5"), "1 455,00", "sv") == "1 234,50"
+    found = figures._amounts("Rs. 4,500 and KSh 15,000, then 9 847 kr", "en", ())
+    assert [(a.currency, a.value) for a in found] == [("inr", 4500), ("kes", 15000)]
+    found = figures._amounts("Där står 9 847 kr, men min hyra är 8 962 kr.", "sv", ())
+    assert [a.value for a in found] == [9847, 8962]
+
+
+def test_a_room_number_is_no_amount_and_a_plan_without_sums_is_empty():
+    assert figures._amounts("Room R2, BT9 6DW", "en", ()) == []
+    plan = figures.plan("Pay £95 and £40.", "en", ((4, 7),), FastRng(1))
+    assert plan.numbers == {}
