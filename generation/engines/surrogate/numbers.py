@@ -6,6 +6,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 from . import feasts, figures, formats
 from .core import _CLOCK, _HAS_DIGIT, RuleBase, _Doc, _Draw
@@ -23,12 +24,17 @@ ON_A_FEAST = "a date of a feast the text names"
 # A reason that keeps a weekday alone ("i söndags", "last Monday"): the project's
 # dates move by whole weeks, so it still names the day the moved dates fall on.
 WEEKDAY_KEPT = "a weekday alone, kept: the dates move by whole weeks"
+# A reason that keeps a count of days or weeks: two of the text's dates, which move
+# by the same offset, lie that far apart ("arrested on [February 6] ... the hearing
+# [three days] later, on [Monday, February 9]").
+DAYS_APART = "a count of days two of the text's dates give"
 # The reasons that keep a span as it is: the never-leak check lets them through, as
 # the text around it says as much.
 KEPT_AS_THE_TEXT_GIVES = (
     AGE_FROM_YEARS,
     ON_A_FEAST,
     WEEKDAY_KEPT,
+    DAYS_APART,
     figures.FIGURE_KEPT,
 )
 
@@ -55,6 +61,8 @@ class NumberRules(RuleBase):
     _span_label: str = ""
     # the years of the document last read
     _year_cache: _Years | None = None
+    # the days its spans name
+    _days_cache: tuple[str, list[Any]] | None = None
 
     # ------------------------------------------------------------ dates, numbers
 
@@ -172,7 +180,7 @@ class NumberRules(RuleBase):
         age = self._age(doc, original, draw)
         if age is not None:
             return age
-        kept = self._years_apart(doc, original)
+        kept = self._years_apart(doc, original) or self._days_apart(doc, original)
         if kept is not None:
             return original, kept
         if draw.remember:
@@ -275,6 +283,46 @@ class NumberRules(RuleBase):
                         f"and {max(year, other)} give, kept, as they move together"
                     )
         return None
+
+    def _days_apart(self, doc: _Doc, original: str) -> str | None:
+        """Why a count of days or weeks stays: two dates of the document's spans
+        lie that far apart, and all its dates move by one offset, so the count
+        still holds and says nothing they do not. None when no two give it."""
+        match = _DAY_COUNT.fullmatch(original.strip())
+        if match is None:
+            return None
+        value = _value_of(match.group("number"), doc.language)
+        if value is None or value < 1:
+            return None
+        days = value * (7 if match.group("unit").lower().startswith(("w", "v")) else 1)
+        found = self._days_of(doc)
+        for i, one in enumerate(found):
+            for other in found[i + 1 :]:
+                if abs((other - one).days) == days:
+                    return (
+                        f"{DAYS_APART}: {one.isoformat()} and {other.isoformat()}, "
+                        "kept, as they move together"
+                    )
+        return None
+
+    def _days_of(self, doc: _Doc) -> list[Any]:
+        """The days the document's spans name, read once per document."""
+        cached = self._days_cache
+        if cached is not None and cached[0] is doc.text:
+            return cached[1]
+        known = self._years_of(doc)
+        found = []
+        for start, end in doc.spans:
+            day = formats.first_day(
+                doc.text[start:end],
+                context_year=known.context,
+                years=known.years,
+                month_first=doc.home == "US",
+            )
+            if day is not None and day not in found:
+                found.append(day)
+        self._days_cache = (doc.text, found)
+        return found
 
     # ----------------------------------------------------------------- holidays
 
@@ -648,6 +696,13 @@ _SV_NUMBER = (
     r"(?:en|ett|två|tre|fyra|fem|sex|sju|åtta|nio)?"
     r"|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv|tretton|fjorton"
     r"|femton|sexton|sjutton|arton|nitton"
+)
+_DAY_COUNT = re.compile(
+    rf"""(?:(?:for|in|of|after|over|within|i|på|efter|under|inom)\s+)?
+    (?P<number>\d{{1,3}}|{_EN_NUMBER}|{_SV_NUMBER})(?:\s+|-)
+    (?P<unit>days?|weeks?|dagar|dag|dygn|veckor|vecka)
+    (?:\s+(?:later|after|before|earlier|senare|efter|innan|tidigare))?""",
+    re.IGNORECASE | re.VERBOSE,
 )
 _AGE = re.compile(
     rf"""^(?P<lead>(?:aged|age|åldern|ålder)\s+)?

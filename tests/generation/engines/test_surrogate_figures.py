@@ -103,3 +103,22 @@ def test_a_room_number_is_no_amount_and_a_plan_without_sums_is_empty():
     assert figures._amounts("Room R2, BT9 6DW", "en", ()) == []
     plan = figures.plan("Pay £95 and £40.", "en", ((4, 7),), FastRng(1))
     assert plan.numbers == {}
+
+
+# ---------------------------------------------------------------- days apart
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_days_between_two_annotated_dates_stay_as_the_dates_move_together(seed):
+    found = amounts(
+        "en",
+        "He was arrested on [February 6|DATETIME], and the hearing took place "
+        "[three days|DATETIME] after the arrest, on "
+        "[Monday, February 9, 2026|DATETIME]. "
+        "Cancel [seven days|DATETIME] before arrival.",
+        seed,
+    )
+    (_, arrest, _), (_, gap, why), (_, hearing, _), (_, notice, _) = found
+    assert gap == "three days" and "dates give" in why
+    assert arrest != "February 6" and hearing.startswith("Monday, ")
+    assert notice != "seven days"  # no two dates are a week apart
