@@ -56,9 +56,10 @@ from .memory import SETTINGS, SurrogateMemory, fill_settled
 from .numbers import KEPT_AS_THE_TEXT_GIVES, NumberRules
 from .organisations import (
     OrganisationRules,
+    head_noun,
     kind_heads,
-    ordinary_word,
     sv_kind_compound,
+    trade_word,
 )
 from .other import OtherRules, demonym_countries
 from .people import (
@@ -503,8 +504,12 @@ class SurrogateGenerator(
                 fold(w)
                 for w in WORD.findall(original)
                 if (language == "sv" and sv_kind_compound(w.lower().rstrip("s")))
-                or ordinary_word(fold(w), language)
+                or trade_word(fold(w), language)
             }
+            # "Henley Regatta" -> "Marlow Regatta": the head noun says the kind
+            last = [w for w in WORD.findall(original) if w.isalpha()][-1:]
+            if last and head_noun(fold(last[0])):
+                shared.discard(fold(last[0]))
         if shared and category in ("LOC", "ORG", "MISC") and ", " in original:
             shared -= state_words(original)  # "Athens, Georgia" for "Columbus, Georgia"
         if shared and formats.is_phone(original.strip()):

@@ -328,6 +328,8 @@ def common_words() -> frozenset[str]:
     named = set(known.given_gender) | known.surnames
     words -= named | {n + "s" for n in named}  # "Lindgrens": a name's genitive
     words -= set(lex.city_of_name) | set(lex.country_of_name) | lex.region_names
+    # "Halmstads", "Kungsbackas": a town's genitive names the town
+    words -= {c + "s" for c in lex.city_of_name if not c.endswith(("s", "x", "z"))}
     # The most frequent words stay ordinary even where they are also names
     # ("House of Lords", "Church Street").
     words |= {

@@ -802,12 +802,33 @@ class OrganisationRules(RuleBase):
         for index, token in enumerate(tokens):
             if index == form or token in ("&", "och", "and", "och/eller"):
                 continue
-            if index < form and fold(token) in self._generic:
-                continue  # "Fastighets AB": the trade before the form stays
+            town_genitive = (
+                doc.language == "sv"
+                and fold(token).endswith("s")
+                and fold(token)[:-1] in places().city_of_name
+                and fold(token)[:-1] not in lists.surnames
+                and fold(token)[:-1] not in names().surnames
+            )
+            if (
+                index < form
+                and not town_genitive
+                and (
+                    fold(token) in self._generic
+                    or trade_word(fold(token), doc.language)
+                )
+            ):
+                # "Fastighets AB", "Lagan Valley Removals Ltd", "Halmstads
+                # Trafikskola AB": the trade before the form stays
+                continue
             folded = fold(token)
             if index > form and folded in self._generic:
                 # "AB Kronan": an ordinary word names it, another one does
                 out[index] = draw.choose("org-word", folded, words)
+            elif town_genitive:
+                # "Halmstads Trafikskola AB": the town's genitive, another town's
+                out[index] = _sv_genitive(
+                    self._town(doc, draw, folded[:-1], spaced=False)
+                )
             elif (
                 doc.language == "sv"
                 and folded.endswith("s")
@@ -966,6 +987,8 @@ class OrganisationRules(RuleBase):
             fold(w.strip(",.;:")) in _words_of_one_language()["en"] for w in words
         )
         first = pieces.index(words[0]) if words else 0
+        # the last word of letters: the head of "Eldoret City Marathon 2026"
+        last_word = next((w for w in reversed(words) if w.strip(",.;:").isalpha()), "")
         out = []
         for position, token in enumerate(pieces):
             if not token or token.isspace() or token in '()“”"/' or "\x00" in token:
@@ -982,13 +1005,17 @@ class OrganisationRules(RuleBase):
                 out.append(token)
                 continue
             if _HAS_DIGIT.search(core):
-                if places_only:
+                year = re.fullmatch(r"1[6-9]\d\d|20\d\d", core)
+                if places_only and not year:
                     out.append(token)
                     continue
                 ordinal = re.fullmatch(r"(\d+)(st|nd|rd|th|:e|:a)", core)
                 if ordinal:
                     number = formats.shift_number_token(ordinal.group(1), draw.rng)
                     new = number + formats.ordinal_suffix(int(number), ordinal.group(2))
+                elif year:
+                    # "Eldoret City Marathon 2026": a year moves with the dates
+                    new = str(int(core) + (round(doc.offset / 365.25) or -1))
                 else:
                     new = formats.scramble(core, draw.rng)
                 out.append(head + new + tail)
@@ -1090,6 +1117,7 @@ class OrganisationRules(RuleBase):
                     and len(words) > 1
                     and sv_kind_compound(core.lower().rstrip("s"))
                 )
+                or (len(words) > 1 and token is last_word and head_noun(bare))
             ):
                 out.append(token)
                 continue
@@ -1517,10 +1545,40 @@ def ordinary_word(folded: str, language: str) -> bool:
         return False
     if folded in places().city_of_name or folded in places().country_of_name:
         return False
+    if language == "sv" and folded.endswith("s") and (
+        folded[:-1] in places().city_of_name or folded[:-1] in lex.surnames
+    ):
+        return False  # "Halmstads", "Lindbergs": a town's or a name's genitive
     frequency = zipf_frequency(folded, language)
     if language == "en" and frequency >= 2.0 and folded.endswith(_TRADE_SUFFIXES):
         return True  # "Opticians", "Orthodontics", "Lettings": what the firm does
     return frequency >= 3.5
+
+
+def head_noun(folded: str) -> bool:
+    """The last word of a name that is an English noun, no name a list holds
+    ("Regatta", "Marathon", "Workbook"): what kind of thing the name is, kept."""
+    from wordfreq import zipf_frequency
+
+    lex = names()
+    if folded in lex.given_gender or folded in lex.surnames or len(folded) < 4:
+        return False
+    if folded in places().country_of_name:
+        return False
+    return zipf_frequency(folded, "en") >= 2.5
+
+
+def trade_word(folded: str, language: str) -> bool:
+    """A word of a firm's name that says what the firm is or does: an ordinary
+    word, the plural of one ("removals"), or a Swedish compound whose head names a
+    kind of body ("trafikskola")."""
+    if len(folded) < 4:
+        return False
+    if ordinary_word(folded, language):
+        return True
+    if language == "sv":
+        return _sv_kind_word(folded)
+    return folded.endswith("s") and ordinary_word(folded[:-1], language)
 
 
 # Endings of English nouns that name a trade or a service, rare as names.

@@ -945,10 +945,14 @@ class PlaceRules(AddressRules):
             and not _HAS_DIGIT.search(original)
         ):
             tokens = original.split()
+            # "Rusksele bygdegård", "Fittja gård": a lower-case word after the name
+            # says what kind of place it is, and stays
             kept = [
                 t
                 for t in tokens
-                if fold(t) in GENERIC_WORDS or t.lower() in STREET_WORDS_EN
+                if fold(t) in GENERIC_WORDS
+                or t.lower() in STREET_WORDS_EN
+                or (t.isalpha() and t.islower() and t is not tokens[0])
             ]
             named = [t for t in tokens if t not in kept]
             if not named:
