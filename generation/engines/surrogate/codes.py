@@ -74,7 +74,7 @@ class CodeRules(RuleBase):
         new = formats.phone(original, rng)
         if new:
             return new, "phone number, prefix kept"
-        if re.search(rf"[a-z]\.{formats.TLD}(/|$)", original, re.IGNORECASE):
+        if re.search(rf"[a-z0-9]\.{formats.TLD}(/|$)", original, re.IGNORECASE):
             word = re.sub(r"[^a-z]", "", fold(rng.choice(lists.surnames)))
             new = formats.url(original, rng, word)
             if new:

@@ -201,9 +201,10 @@ class SurrogateGenerator(
                 self._language_tag,
                 self._domain,
                 self._vehicle,
+                # "type 2 diabetes": a listed kind with a digit, before the digits
+                self._listed,
                 self._code_if_digits,
                 self._degree,
-                self._listed,
                 self._address_term,
                 self._listed_body,
                 self._person_in_disguise,
@@ -862,7 +863,11 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
     full_names: dict[str, set[str]] = {}
     text = doc.text
     pronouns = _PRONOUNS.get(doc.language)
+    previous_end = 0
     for span in ordered:
+        # the words before a mention are read back to the span before it, not
+        # into it ("Dear [Mr. and Mrs. Alvarez-Kim], [Mateo] has ...": no "Mrs.")
+        since, previous_end = previous_end, span.end
         if span.category != "PERSON":
             continue
         words = text[span.start : span.end].split()
@@ -878,7 +883,9 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
         if len(named) > 1 and all(w[:1].isupper() for w in bare):
             doc.name_roles.setdefault(surname, "surname")
             full_names.setdefault(surname, set()).add(whole)
-        before = text[max(0, span.start - 30) : span.start].split()[-2:]
+        before = text[max(since, span.start - 30) : span.start].split()[-2:]
+        if _COUPLE.search(text, span.start, span.end):
+            continue  # "Mr. and Mrs. Alvarez-Kim", "Göran och Lisbeth": two people
         gender = TITLES.get(words[0].lower(), "") if len(words) > 1 else ""
         # a role inside the span ("her husband Tomasz"), then one before it
         gender = gender or _gender_of_words(" ".join(words[:-1]))
@@ -908,6 +915,9 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
     return out
 
 
+# A span naming two people ("Mr. and Mrs. Alvarez-Kim", "Göran och Lisbeth
+# Fransson"): its titles say nothing of either alone.
+_COUPLE = re.compile(r"\s(?:and|och|&)\s", re.IGNORECASE)
 # A quotation closing before a pronoun: the pronoun is the speaker's.
 _QUOTE = re.compile(r"[\"”»]|(?:^|[\n.!?])\s*[–—] ")
 

@@ -18,6 +18,7 @@ from ..types import EngineError
 from .core import NEAR, RuleBase, _Doc, _Draw, vowel_sound
 from .kinds import Composed, label_kind
 from .lexicon import (
+    GENERIC_WORDS,
     LANGUAGE_COUNTRY,
     common_words,
     kinds,
@@ -26,6 +27,7 @@ from .lexicon import (
     places,
 )
 from .nearest import looks_plural, nearest_for, treebank_pos
+from .organisations import sv_compound
 from .other import (
     inflect_occupation,
     occupation_fields,
@@ -773,6 +775,16 @@ class GuessRules(RuleBase):
             ordinal = _shift_ordinal(body, doc.language, draw)
             if ordinal is not None:
                 return ordinal, "an ordinal moved, the rest of the phrase kept"
+        if doc.language == "sv" and len(words) == 1:
+            # "släktträff", "hemdialys", "komjölksproteinallergi": a compound is
+            # the kind its head says; another compound of that head is one too
+            same = _same_head_compound(body.lower())
+            if same is not None:
+                head, pool = same
+                new = draw.choose("kind-compound", fold(body), pool)
+                return copy_case(body, new), (
+                    f"typed guess: a compound of the same head (-{head})"
+                )
         if self._nearest_factory is None or len(words) > 5:
             return None
         path = self._ud_paths.get(doc.language, "")
@@ -1098,6 +1110,41 @@ class GuessRules(RuleBase):
         if replaced is None:
             return None
         return replaced, "typed guess: a proper name of no known kind, name-like words"
+
+
+@lru_cache(maxsize=1)
+def _sv_vocabulary() -> tuple[str, ...]:
+    """wordfreq's Swedish words of letters, most frequent first (about 340,000)."""
+    from wordfreq import top_n_list
+
+    return tuple(w for w in top_n_list("sv", 400_000) if w.isalpha())
+
+
+@lru_cache(maxsize=2048)
+def _same_head_compound(lower: str) -> tuple[str, tuple[str, ...]] | None:
+    """(head, other compounds of that head) for a Swedish compound of ordinary
+    words, the most frequent first ("träff": "pressträff", "klassträff"...); None
+    when the word is no compound or too few others share its head."""
+    split = sv_compound(lower)
+    if split is None:
+        return None
+    head = split[1]
+    if len(head) < 4:
+        return None
+    pool = []
+    for word in _sv_vocabulary():
+        if len(pool) >= 40:
+            break
+        if (
+            word.endswith(head)
+            and word != lower
+            and len(word) >= len(head) + 3
+            and fold(word) not in GENERIC_WORDS
+            and sv_compound(word) == (word[: -len(head)], head)
+            and not lower.startswith(word[: -len(head)])
+        ):
+            pool.append(word)
+    return (head, tuple(pool)) if len(pool) >= 3 else None
 
 
 @lru_cache(maxsize=4)

@@ -726,6 +726,9 @@ TITLES = {
     "capt.": "",
     "captain": "",
     "garda": "",  # an officer of the Irish police ("Garda Aoife Keating")
+    # stage titles: "DJ Kemzy", "MC Tinie" (not initials)
+    "dj": "",
+    "mc": "",
 }
 
 # The kinship words among TITLES: the name after one is a given name ("Uncle Femi")

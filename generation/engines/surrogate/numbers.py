@@ -12,7 +12,7 @@ from . import feasts, figures, formats
 from .core import _CLOCK, _HAS_DIGIT, RuleBase, _Doc, _Draw
 from .formats import NUMBER_WORDS, WORDS_OF_NUMBER
 from .lexicon import english_plural
-from .text import copy_case
+from .text import copy_case, fold
 
 _YEAR = re.compile(r"\b(1[6-9]\d\d|20\d\d)\b")
 # A reason that keeps an age as it is (the never-leak check lets it through): the
@@ -435,8 +435,14 @@ class NumberRules(RuleBase):
     def _says_age(self, doc: _Doc, text: str) -> bool:
         """Whether a bare number is an age: its label says so, or the words around
         it do ("aged 81", "81 years old", "vid 81 års ålder")."""
-        label = self._span_label.lower()
-        if re.search(r"\b(?:age|ages|aged|ålder|alder)\b", label):
+        # the word for age in the label schemes' usual languages (English,
+        # Swedish, Danish/Norwegian, German, French, Spanish, Italian, Dutch,
+        # Polish, Finnish)
+        label = fold(self._span_label)
+        if re.search(
+            r"\b(?:age|ages|aged|alder|alter|edad|eta|leeftijd|wiek|ika|howold)\b",
+            label,
+        ):
             return True
         start = max(0, doc.end - len(text))
         before = doc.text[max(0, start - 12) : start].lower()
@@ -731,7 +737,10 @@ _DECADE_AGE = re.compile(
       |(?P<word>twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))$""",
     re.IGNORECASE | re.VERBOSE,
 )
-_AGE_BEFORE = re.compile(r"(?:\baged?|\båldern|\bålder|\bfyllde|\bfyller)\s+$")
+_AGE_BEFORE = re.compile(
+    r"(?:\baged?:?|\båldern|\bålder:?|\bfyllde|\bfyller|\bturn(?:s|ed|ing)?)\s+$",
+    re.IGNORECASE,
+)
 _AGE_AFTER = re.compile(
     r"(?:[- ](?:year|yr)s?[- ]old|\s+år\s+(?:gammal|gamla|gammalt)|\s+års\s+ålder"
     # the span holds "73 år" or "73 years" and the text goes on "gammal", "old"

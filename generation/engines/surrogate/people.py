@@ -10,6 +10,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import Any
 
+from .coined import coined
 from .core import _INITIAL, _POSSESSIVE, RuleBase, _Doc, _Draw, _sv_genitive
 from .lexicon import (
     GENERIC_WORDS,
@@ -70,6 +71,12 @@ _ARTICLE = re.compile(r"^(al|el|ul|ad|ar|as|at|an|ash|ben|bin|ibn|abu)-", re.I)
 _TAG_WORD = re.compile(r"[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]*|[a-zß-ÿā-ž]+|\d+")
 _LIST_SPLIT = re.compile(r"(,\s+(?:and\s+|och\s+|&\s+)?|\s+(?:and|och|&)\s+)")
 _ARABIC_LINKS = frozenset({"bin", "binti", "binte", "ibn"})
+# A nickname in quotation marks inside a name: 'Desmond "Bigga" Francis'.
+_NICKNAME = re.compile(
+    r"(?P<first>[^\W\d_][\w.'’-]*(?: [^\W\d_][\w.'’-]*)?) "
+    r"(?P<open>[\"“‘'])(?P<nick>[^\W\d_][\w-]{1,20})(?P<close>[\"”’'])"
+    r" (?P<last>[^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*)?)"
+)
 _PATRONYMIC = re.compile(r"\s(?:s/o|d/o|a/l|a/p|bin|binti|binte)\s", re.I)
 # Name particles that are given names at the start ("Ben Smith", "Abu Bakr").
 INNER_PARTICLES = frozenset({"ben", "bent", "ould"})
@@ -503,6 +510,9 @@ class PeopleRules(RuleBase):
         if _PATRONYMIC.search(original):
             # "Kavin s/o Ramasamy": one name, its link kept
             return self._person_name(doc, original, draw, "")
+        nick = _NICKNAME.fullmatch(original)
+        if nick is not None:
+            return self._nicknamed(doc, nick, draw)
         phrase = _name_in_phrase(original, doc.language)
         if phrase is None:
             return self._person_name(doc, original, draw, "")
@@ -520,6 +530,29 @@ class PeopleRules(RuleBase):
             # and names change
             trail = self._replace_words(doc, trail, draw) or trail
         return new_prefix + found[0] + trail, found[1] + ", the words around it kept"
+
+    def _nicknamed(
+        self, doc: _Doc, nick: re.Match[str], draw: _Draw
+    ) -> tuple[str, str] | None:
+        """'Desmond "Bigga" Francis': the name without its nickname is the person's
+        (so "Desmond" alone gets the same given name), the nickname an invented
+        word of its shape, in the same quotation marks."""
+        name = f"{nick.group('first')} {nick.group('last')}"
+        found = self._person_name(doc, name, draw, "")
+        if found is None:
+            return None
+        words = found[0].split(" ")
+        cut = len(nick.group("first").split())
+        if len(words) <= cut:
+            return None
+        nickname = nick.group("nick")
+        pool = coined(nickname, doc.language, self.rng("coined", fold(nickname)))
+        lists = names().by_locale.get(doc.language) or names().by_locale["en"]
+        new = draw.choose("nickname", fold(nickname), pool, more=lists.given)
+        quoted = nick.group("open") + copy_case(nickname, new) + nick.group("close")
+        return " ".join([*words[:cut], quoted, *words[cut:]]), (
+            found[1] + ", its nickname an invented one"
+        )
 
     def _listed_people(
         self, doc: _Doc, original: str, draw: _Draw

@@ -240,7 +240,7 @@ def test_a_medicine_becomes_another_of_its_class(seed):
 def test_a_health_label_gets_a_condition_for_what_no_list_knows(seed):
     document = doc(
         "sv",
-        "Nydebuterat [förmaksflimmer]. Han har [ryggmärgsskada]. [Migränen] kom.",
+        "Nydebuterad [hjärtklappning]. Han har [ryggmärgsskada]. [Migränen] kom.",
         "MISC",
         "hälsa",
     )

@@ -60,3 +60,82 @@ def test_an_events_head_noun_stays_and_its_year_moves_with_the_dates(seed):
         "Eldoret"
     )
     assert when[-4:] in ("2024", "2025")
+
+
+# ------------------------------------------------------------------ people
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_couples_title_gives_no_gender_to_the_name_after_it(seed):
+    """'Dear [Mr. and Mrs. Alvarez-Kim], [Mateo] has ...': "Mrs." was read as
+    the word before "Mateo", who became "Esther" while his full name became
+    "Aldo Lozada-Pantoja"."""
+    found = pairs(
+        "en",
+        "Swimmer: [Mateo Alvarez-Kim|PERSON]. Dear [Mr. and Mrs. Alvarez-Kim|PERSON], "
+        "[Mateo|PERSON] has had a great session. He missed two lessons.",
+        seed,
+    )
+    (_, full, _), (_, couple, _), (_, alone, _) = found
+    assert full.split()[0] == alone
+    assert couple.startswith("Mr. and Mrs. ") and couple.endswith(full.split()[-1])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_nickname_in_quotes_keeps_the_name_around_it_one_persons(seed):
+    (_, full, why), (_, alone, _) = pairs(
+        "en",
+        'With [Desmond "Bigga" Francis|PERSON]. On Tuesday [Desmond|PERSON] talks.',
+        seed,
+    )
+    given, nickname, surname = full.split(" ")
+    assert given == alone and given != "Desmond" and surname != "Francis"
+    assert nickname.startswith('"') and nickname.endswith('"') and nickname != '"Bigga"'
+    assert "nickname" in why
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_stage_title_stays_a_title(seed):
+    [(_, new, _)] = pairs("en", "Music with [DJ Kemzy|PERSON] tonight.", seed)
+    assert new.startswith("DJ ") and new != "DJ Kemzy"
+
+
+# --------------------------------------------------------------- everyday kinds
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_instruments_genres_breeds_and_named_diseases_keep_their_kind(seed):
+    from generation.engines.surrogate.lexicon import kinds
+
+    lex = kinds()
+    found = pairs(
+        "en",
+        "She plays the [violin], loves [reggae], walks her [cockapoo] and has "
+        "[type 2 diabetes].",
+        seed,
+    )
+    for (old, new, _), kind in zip(
+        found, ("instrument", "music_genre", "dog_breed", "named_disease"), strict=True
+    ):
+        assert new in lex.words[(kind, "en")] and new != old
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_swedish_compound_no_list_knows_becomes_one_of_the_same_head(seed):
+    [(_, new, why)] = pairs("sv", "Vi ses på [släktträffen] i juli.", seed)
+    [(_, other, _)] = pairs("sv", "Vi ses på [släktträff] i juli.", seed)
+    assert other.endswith("träff") and other != "släktträff" and "same head" in why
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_web_address_with_digits_keeps_its_reserved_domain(seed):
+    [(_, new, why)] = pairs("en", "Listen at [mcr973.example/live|CODE].", seed)
+    assert new.endswith(".example/live") and "web address" in why
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_an_age_after_turns_stays_a_human_age(seed):
+    [(_, new, why)] = pairs(
+        "en", "Mother Iris, who turns [100|DATETIME] on Friday.", seed
+    )
+    assert 90 <= int(new) <= 110 and "age" in why
