@@ -856,15 +856,18 @@ class GuessRules(RuleBase):
         words = body.split()
         if not words or len(words) > 8 or not any(c.isalpha() for c in body):
             return None
-        if not labelled and (
-            len(words) > 4
-            or not body[:1].islower()
-            # a job title in title case whose head is listed ("Registered Nurse",
-            # "Charge Nurse"): before, a tech job's field went before "Nurse"
-            and not (
-                len(words) > 1
-                and all(w[:1].isupper() for w in words)
-                and occupation_parts(words[-1], doc.language) is not None
+        if (
+            not labelled
+            and (
+                len(words) > 4
+                or not body[:1].islower()
+                # a job title in title case whose head is listed ("Registered Nurse",
+                # "Charge Nurse"): before, a tech job's field went before "Nurse"
+                and not (
+                    len(words) > 1
+                    and all(w[:1].isupper() for w in words)
+                    and occupation_parts(words[-1], doc.language) is not None
+                )
             )
         ):
             return None
@@ -1040,6 +1043,18 @@ class GuessRules(RuleBase):
             )
             new = self._choose_near(draw, "org", fold(original), original, list(bodies))
             return new, "typed guess: a platform (the word before it says so)"
+        plain = _plain_title(original, doc.language)
+        if plain is not None:
+            # "Health Corner", "Church Notes": a programme's or a column's title of
+            # ordinary words, not a famous work's: its topic stays, its head changes
+            head = words[-1]
+            pool = [
+                h for h in TITLE_HEADS.get(doc.language, ()) if fold(h) != fold(head)
+            ]
+            new = draw.choose("title-head", fold(original), pool)
+            return " ".join([*words[:-1], new]), (
+                "typed guess: a title of everyday words, its last word another title's"
+            )
         pool = list(kinds().words.get(("work", doc.language), ()))
         new = draw.choose(
             "kind-work", fold(original), pool, more=Composed(pool, "work", doc.language)
@@ -1110,6 +1125,47 @@ class GuessRules(RuleBase):
         if replaced is None:
             return None
         return replaced, "typed guess: a proper name of no known kind, name-like words"
+
+
+# Last words of the titles of programmes, columns, classes and newsletters.
+TITLE_HEADS = {
+    "en": (
+        *("Corner", "Hour", "Notes", "Matters", "Talk", "Time", "Show", "Live"),
+        *("Roundup", "Review", "Report", "Weekly", "Spotlight", "Sessions", "Club"),
+        *("Update", "Focus", "Journal", "Digest", "Guide", "Hub", "Circle"),
+    ),
+    "sv": (
+        *("hörnan", "timmen", "nytt", "journalen", "magasinet", "kvarten"),
+        *("rundan", "klubben", "guiden", "spalten", "fokus", "kvällen"),
+    ),
+}
+
+
+def _plain_title(original: str, language: str) -> str | None:
+    """The title when ``original`` is two to four capitalised everyday words of
+    ``language`` and no name ("Health Corner", "Yard Vibes"); else None."""
+    from wordfreq import zipf_frequency
+
+    words = original.split()
+    if not 2 <= len(words) <= 4 or language != "en":
+        return None
+    lex, where = names(), places()
+    for position, word in enumerate(words):
+        folded = fold(word)
+        if not word[:1].isupper() or not word.isalpha():
+            return None
+        frequency = zipf_frequency(folded, language)
+        # "Church", "Reading": a word of every day that is also a name or a town's
+        named = (
+            folded in lex.given_gender
+            or folded in lex.surnames
+            or folded in where.city_of_name
+        )
+        if folded in where.country_of_name or (named and frequency < 4.5):
+            return None
+        if frequency < (2.5 if position == len(words) - 1 else 3.0):
+            return None
+    return original
 
 
 @lru_cache(maxsize=1)

@@ -1582,7 +1582,7 @@ def trade_word(folded: str, language: str) -> bool:
 
 
 # Endings of English nouns that name a trade or a service, rare as names.
-_TRADE_SUFFIXES = ("ians", "ics", "ings", "ists", "eries", "ery")
+_TRADE_SUFFIXES = ("ians", "ics", "ings", "ists", "eries", "ery", "ers", "ity")
 
 
 @lru_cache(maxsize=64)

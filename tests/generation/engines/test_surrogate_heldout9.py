@@ -139,3 +139,21 @@ def test_an_age_after_turns_stays_a_human_age(seed):
         "en", "Mother Iris, who turns [100|DATETIME] on Friday.", seed
     )
     assert 90 <= int(new) <= 110 and "age" in why
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_programmes_title_of_everyday_words_keeps_its_topic(seed):
+    """ "Health Corner" became "Madame Bovary": a radio slot is no famous work."""
+    found = pairs("en", "Listen to [Health Corner] and [Church Notes] at noon.", seed)
+    (_, health, why), (_, church, _) = found
+    assert health.startswith("Health ") and health != "Health Corner"
+    assert church.startswith("Church ") and church != "Church Notes"
+    assert "title" in why
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_trade_of_a_club_stays(seed):
+    [(_, new, _)] = pairs(
+        "en", "Join the [Huon Valley Beekeepers Association|ORG] now.", seed
+    )
+    assert new.endswith(" Valley Beekeepers Association") and "Huon" not in new
