@@ -346,7 +346,7 @@ def _written(value: Fraction, token: str, language: str) -> str:
         or (whole >= 1000 and len(head) <= 3 and language == "en")
     ):
         separator = grouping or ("," if language == "en" else " ")
-        groups = []
+        groups: list[str] = []
         while len(digits) > 3:
             groups.insert(0, digits[-3:])
             digits = digits[:-3]

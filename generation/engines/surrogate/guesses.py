@@ -1187,7 +1187,7 @@ def _same_head_compound(lower: str) -> tuple[str, tuple[str, ...]] | None:
     head = split[1]
     if len(head) < 4:
         return None
-    pool = []
+    pool: list[str] = []
     for word in _sv_vocabulary():
         if len(pool) >= 40:
             break

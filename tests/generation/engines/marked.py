@@ -33,3 +33,14 @@ def fill(document: EngineDocument, seed: int) -> list[Suggestion]:
     originals = frozenset(document.text[s.start : s.end] for s in document.spans)
     memory = SurrogateMemory(originals=originals)
     return SurrogateGenerator(seed=seed, k=3, memory=memory).fill_document(document)
+
+
+def pairs(
+    language: str, marked: str, seed: int, category: str = "MISC"
+) -> list[tuple[str, str, str]]:
+    """(original, surrogate, reason) for each marked span, in order."""
+    document = doc(language, marked, category)
+    return [
+        (document.text[s.start : s.end], g.text, g.reason)
+        for s, g in zip(document.spans, fill(document, seed), strict=True)
+    ]

@@ -11,15 +11,11 @@ import pytest
 
 from generation.engines.surrogate import figures
 from generation.engines.surrogate.rng import FastRng
-from tests.generation.engines.marked import doc, fill
+from tests.generation.engines.marked import pairs
 
 
 def amounts(language: str, marked: str, seed: int) -> list[tuple[str, str, str]]:
-    document = doc(language, marked, "QUANTITY")
-    return [
-        (document.text[s.start : s.end], g.text, g.reason)
-        for s, g in zip(document.spans, fill(document, seed), strict=True)
-    ]
+    return pairs(language, marked, seed, "QUANTITY")
 
 
 def value(text: str, language: str = "en") -> Fraction:

@@ -13,15 +13,7 @@ from generation.engines.surrogate.coined import coined, syllables
 from generation.engines.surrogate.lexicon import kinds, names, places
 from generation.engines.surrogate.rng import FastRng
 from generation.engines.surrogate.text import fold
-from tests.generation.engines.marked import doc, fill
-
-
-def pairs(language: str, marked: str, seed: int) -> list[tuple[str, str, str]]:
-    document = doc(language, marked)
-    return [
-        (document.text[s.start : s.end], g.text, g.reason)
-        for s, g in zip(document.spans, fill(document, seed), strict=True)
-    ]
+from tests.generation.engines.marked import pairs
 
 
 def is_listed_name(word: str) -> bool:

@@ -10,15 +10,7 @@ from __future__ import annotations
 import pytest
 
 from generation.engines.surrogate.lexicon import common_words
-from tests.generation.engines.marked import doc, fill
-
-
-def pairs(language: str, marked: str, seed: int) -> list[tuple[str, str, str]]:
-    document = doc(language, marked)
-    return [
-        (document.text[s.start : s.end], g.text, g.reason)
-        for s, g in zip(document.spans, fill(document, seed), strict=True)
-    ]
+from tests.generation.engines.marked import pairs
 
 
 @pytest.mark.parametrize("seed", range(4))
