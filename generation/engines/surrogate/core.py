@@ -84,6 +84,8 @@ class _Doc:
     # the amounts in the document's sums and their new numbers (figures.Plan),
     # made when the first amount is filled
     figures: Any = None
+    # the days its spans name (numbers._days_of), read when a count of days is filled
+    days: list[Any] | None = None
     _loose_times: bool | None = None
     _words: frozenset[str] | None = None
 

@@ -27,8 +27,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from itertools import combinations
-from typing import Any
 
 from .formats import NUMBER_WORDS
 from .rng import Rng
@@ -80,17 +80,21 @@ class Plan:
     numbers: dict[tuple[int, int], tuple[str, str]]
 
 
-def _amounts(
-    text: str, language: str, spans: tuple[tuple[int, int], ...]
-) -> list[Amount]:
+@lru_cache(maxsize=4)
+def _amount_pattern(language: str) -> re.Pattern[str]:
     number = _NUMBERS.get(language, _NUMBERS["en"])
-    pattern = re.compile(
+    return re.compile(
         rf"(?P<pre>{_CURRENCY_BEFORE})\s?(?P<n1>{number})(?!\d)"
         rf"|(?<![\d,.])(?<!\d[ \u00a0\u202f])(?P<n2>{number})"
         rf"\s?(?P<post>{_CURRENCY_AFTER})"
     )
+
+
+def _amounts(
+    text: str, language: str, spans: tuple[tuple[int, int], ...]
+) -> list[Amount]:
     found: list[Amount] = []
-    for match in pattern.finditer(text):
+    for match in _amount_pattern(language).finditer(text):
         group = "n1" if match.group("n1") else "n2"
         token = match.group(group)
         currency = (match.group("pre") or match.group("post") or "").lower()
@@ -128,12 +132,7 @@ def _multipliers(
     taken = [(a.start, a.end) for a in amounts] + list(spans)
     found: list[tuple[int, Fraction]] = []
     words = NUMBER_WORDS.get(language, {})
-    for match in re.finditer(
-        r"\b(\d+(?:[.,]\d+)?)\s?(%|procent\b|per cent\b|percent\b)"
-        r"|\b(\d{1,4})(?=\s*(?:x|×)?\s*[^\W\d_])"
-        r"|\b([^\W\d_]+)\b",
-        text,
-    ):
+    for match in _multiplier_pattern(language).finditer(text):
         if any(a <= match.start() < b for a, b in taken):
             continue
         if match.group(1):
@@ -149,6 +148,19 @@ def _multipliers(
             value = Fraction(count)
         found.append((match.start(), value))
     return found
+
+
+@lru_cache(maxsize=4)
+def _multiplier_pattern(language: str) -> re.Pattern[str]:
+    """A percentage, a count in digits before a word, or a number word of
+    ``language`` (the words looked up in NUMBER_WORDS, not every word)."""
+    words = sorted(NUMBER_WORDS.get(language, {}), key=len, reverse=True)
+    spelled = "|".join(re.escape(w) for w in words) or r"(?!)"
+    return re.compile(
+        r"\b(\d+(?:[.,]\d+)?)\s?(%|procent\b|per cent\b|percent\b)"
+        r"|\b(\d{1,4})(?=\s*(?:x|×)?\s*[^\W\d_])"
+        rf"|\b((?i:{spelled}))\b"
+    )
 
 
 def _equations(
@@ -355,11 +367,3 @@ def _written(value: Fraction, token: str, language: str) -> str:
         cents = round((value - whole) * 10**places)
         digits += decimal + str(cents).zfill(places)
     return digits
-
-
-def cached_plan(doc: Any, rng: Rng) -> Plan:
-    """The document's plan, made when its first amount is filled."""
-    found = getattr(doc, "figures", None)
-    if found is None:
-        found = doc.figures = plan(doc.text, doc.language, doc.spans, rng)
-    return found

@@ -368,6 +368,7 @@ _DATE_SOURCE = rf"""
     """
 DATE_PATTERN = re.compile(_DATE_SOURCE, re.IGNORECASE | re.VERBOSE)
 
+
 def weekdays_only(text: str) -> bool:
     """Whether the only dates ``text`` names are weekdays without a date ("i
     söndags", "last Monday", "Tuesdays and Thursdays")."""

@@ -501,14 +501,15 @@ class SurrogateGenerator(
             # "Kalix Djurklinik" -> "Boden Djurklinik", "Pantmawr Opticians" ->
             # "Brynteg Opticians": a compound of ordinary words, a trade, says the
             # kind, as a lower-case word does (the rules keep them, organisations.py)
+            words = WORD.findall(original)
             shared -= {
                 fold(w)
-                for w in WORD.findall(original)
+                for w in words
                 if (language == "sv" and sv_kind_compound(w.lower().rstrip("s")))
                 or trade_word(fold(w), language)
             }
             # "Henley Regatta" -> "Marlow Regatta": the head noun says the kind
-            last = [w for w in WORD.findall(original) if w.isalpha()][-1:]
+            last = [w for w in words if w.isalpha()][-1:]
             if last and head_noun(fold(last[0])):
                 shared.discard(fold(last[0]))
         if shared and category in ("LOC", "ORG", "MISC") and ", " in original:

@@ -1043,8 +1043,7 @@ class GuessRules(RuleBase):
             )
             new = self._choose_near(draw, "org", fold(original), original, list(bodies))
             return new, "typed guess: a platform (the word before it says so)"
-        plain = _plain_title(original, doc.language)
-        if plain is not None:
+        if _plain_title(original, doc.language):
             # "Health Corner", "Church Notes": a programme's or a column's title of
             # ordinary words, not a famous work's: its topic stays, its head changes
             head = words[-1]
@@ -1127,33 +1126,30 @@ class GuessRules(RuleBase):
         return replaced, "typed guess: a proper name of no known kind, name-like words"
 
 
-# Last words of the titles of programmes, columns, classes and newsletters.
+# Last words of the titles of programmes, columns, classes and newsletters (English:
+# _plain_title reads English titles only).
 TITLE_HEADS = {
     "en": (
         *("Corner", "Hour", "Notes", "Matters", "Talk", "Time", "Show", "Live"),
         *("Roundup", "Review", "Report", "Weekly", "Spotlight", "Sessions", "Club"),
         *("Update", "Focus", "Journal", "Digest", "Guide", "Hub", "Circle"),
     ),
-    "sv": (
-        *("hörnan", "timmen", "nytt", "journalen", "magasinet", "kvarten"),
-        *("rundan", "klubben", "guiden", "spalten", "fokus", "kvällen"),
-    ),
 }
 
 
-def _plain_title(original: str, language: str) -> str | None:
-    """The title when ``original`` is two to four capitalised everyday words of
-    ``language`` and no name ("Health Corner", "Yard Vibes"); else None."""
+def _plain_title(original: str, language: str) -> bool:
+    """Whether ``original`` is two to four capitalised everyday English words and
+    no name ("Health Corner", "Yard Vibes")."""
     from wordfreq import zipf_frequency
 
     words = original.split()
     if not 2 <= len(words) <= 4 or language != "en":
-        return None
+        return False
     lex, where = names(), places()
     for position, word in enumerate(words):
         folded = fold(word)
         if not word[:1].isupper() or not word.isalpha():
-            return None
+            return False
         frequency = zipf_frequency(folded, language)
         # "Church", "Reading": a word of every day that is also a name or a town's
         named = (
@@ -1162,18 +1158,23 @@ def _plain_title(original: str, language: str) -> str | None:
             or folded in where.city_of_name
         )
         if folded in where.country_of_name or (named and frequency < 4.5):
-            return None
+            return False
         if frequency < (2.5 if position == len(words) - 1 else 3.0):
-            return None
-    return original
+            return False
+    return True
 
 
 @lru_cache(maxsize=1)
-def _sv_vocabulary() -> tuple[str, ...]:
-    """wordfreq's Swedish words of letters, most frequent first (about 340,000)."""
+def _sv_by_ending() -> dict[str, tuple[str, ...]]:
+    """wordfreq's Swedish words of letters (about 340,000) by their last four
+    letters, most frequent first: the words a compound's head may end."""
     from wordfreq import top_n_list
 
-    return tuple(w for w in top_n_list("sv", 400_000) if w.isalpha())
+    out: dict[str, list[str]] = {}
+    for word in top_n_list("sv", 400_000):
+        if word.isalpha() and len(word) >= 4:
+            out.setdefault(word[-4:], []).append(word)
+    return {ending: tuple(words) for ending, words in out.items()}
 
 
 @lru_cache(maxsize=2048)
@@ -1188,7 +1189,7 @@ def _same_head_compound(lower: str) -> tuple[str, tuple[str, ...]] | None:
     if len(head) < 4:
         return None
     pool: list[str] = []
-    for word in _sv_vocabulary():
+    for word in _sv_by_ending().get(head[-4:], ()):
         if len(pool) >= 40:
             break
         if (

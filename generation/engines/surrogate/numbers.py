@@ -61,8 +61,6 @@ class NumberRules(RuleBase):
     _span_label: str = ""
     # the years of the document last read
     _year_cache: _Years | None = None
-    # the days its spans name
-    _days_cache: tuple[str, list[Any]] | None = None
 
     # ------------------------------------------------------------ dates, numbers
 
@@ -223,9 +221,14 @@ class NumberRules(RuleBase):
     def _in_sums(self, doc: _Doc, original: str) -> tuple[str, str] | None:
         """An amount of the document's sums (figures.py): kept where the text's
         other figures give it, else the number drawn for it with the others."""
-        plan = figures.cached_plan(
-            doc, self.rng("figures", len(doc.text), doc.text[:200])
-        )
+        if doc.figures is None:
+            doc.figures = figures.plan(
+                doc.text,
+                doc.language,
+                doc.spans,
+                self.rng("figures", len(doc.text), doc.text[:200]),
+            )
+        plan = doc.figures
         if not plan.numbers:
             return None
         span = doc.text[doc.start : doc.end]
@@ -307,9 +310,8 @@ class NumberRules(RuleBase):
 
     def _days_of(self, doc: _Doc) -> list[Any]:
         """The days the document's spans name, read once per document."""
-        cached = self._days_cache
-        if cached is not None and cached[0] is doc.text:
-            return cached[1]
+        if doc.days is not None:
+            return doc.days
         known = self._years_of(doc)
         found = []
         for start, end in doc.spans:
@@ -321,7 +323,7 @@ class NumberRules(RuleBase):
             )
             if day is not None and day not in found:
                 found.append(day)
-        self._days_cache = (doc.text, found)
+        doc.days = found
         return found
 
     # ----------------------------------------------------------------- holidays

@@ -802,25 +802,21 @@ class OrganisationRules(RuleBase):
         for index, token in enumerate(tokens):
             if index == form or token in ("&", "och", "and", "och/eller"):
                 continue
+            folded = fold(token)
             town_genitive = (
                 doc.language == "sv"
-                and fold(token).endswith("s")
-                and fold(token)[:-1] in places().city_of_name
-                and fold(token)[:-1] not in lists.surnames
-                and fold(token)[:-1] not in names().surnames
+                and folded.endswith("s")
+                and folded[:-1] in places().city_of_name
+                and folded[:-1] not in names().surnames
             )
             if (
                 index < form
                 and not town_genitive
-                and (
-                    fold(token) in self._generic
-                    or trade_word(fold(token), doc.language)
-                )
+                and (folded in self._generic or trade_word(folded, doc.language))
             ):
                 # "Fastighets AB", "Lagan Valley Removals Ltd", "Halmstads
                 # Trafikskola AB": the trade before the form stays
                 continue
-            folded = fold(token)
             if index > form and folded in self._generic:
                 # "AB Kronan": an ordinary word names it, another one does
                 out[index] = draw.choose("org-word", folded, words)

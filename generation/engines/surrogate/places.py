@@ -949,10 +949,10 @@ class PlaceRules(AddressRules):
             # says what kind of place it is, and stays
             kept = [
                 t
-                for t in tokens
+                for position, t in enumerate(tokens)
                 if fold(t) in GENERIC_WORDS
                 or t.lower() in STREET_WORDS_EN
-                or (t.isalpha() and t.islower() and t is not tokens[0])
+                or (position and t.isalpha() and t.islower())
             ]
             named = [t for t in tokens if t not in kept]
             if not named:
