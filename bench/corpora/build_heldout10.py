@@ -10,21 +10,15 @@ Each document is written below as plain text in which every annotated span is ma
 ``[[surface|label]]``; the offsets are computed here while the text is built, never
 counted by hand. This pair's labels are French and two of them (``âge``,
 ``coordonnées``) hold non-ASCII letters, which the shared builder's markup pattern
-(ASCII letters only) does not accept, so this script widens that pattern to any word
-character before building; the shared file itself is not changed.
+accepts (letters of any script).
 
     python3 bench/corpora/build_heldout10.py          # write both files, then check them
     python3 bench/corpora/build_heldout10.py --check  # only check that the files match
 """
 
-import re
 from pathlib import Path
 
-import heldout_builder
 from heldout_builder import Scheme, main
-
-# Accept labels with accented letters (`âge`, `coordonnées`); same pattern otherwise.
-heldout_builder.MARK = re.compile(r"\[\[([^\[\]|]+)\|(\w+)\]\]")
 
 EN = [
 # 1 wedding-venue invoice (Harrogate, North Yorkshire)

@@ -13,7 +13,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-MARK = re.compile(r"\[\[([^\[\]|]+)\|([A-Za-z_]+)\]\]")
+# a label is letters and underscores of any script ("âge", "coordonnées")
+MARK = re.compile(r"\[\[([^\[\]|]+)\|([^\W\d]+)\]\]")
 
 
 @dataclass(frozen=True)
