@@ -70,6 +70,7 @@ class Amount:
     currency: str
     token: str  # the number as written ("9 847", "1,015.50")
     annotated: bool
+    line: int = 0  # the number of the text's line it stands on
 
 
 @dataclass
@@ -94,7 +95,10 @@ def _amounts(
     text: str, language: str, spans: tuple[tuple[int, int], ...]
 ) -> list[Amount]:
     found: list[Amount] = []
+    line, counted = 0, 0  # the line of the text up to ``counted``
     for match in _amount_pattern(language).finditer(text):
+        line += text.count("\n", counted, match.start())
+        counted = match.start()
         group = "n1" if match.group("n1") else "n2"
         token = match.group(group)
         currency = (match.group("pre") or match.group("post") or "").lower()
@@ -110,6 +114,7 @@ def _amounts(
                 _CURRENCY_GROUPS.get(currency, currency),
                 token,
                 any(a <= start and end <= b for a, b in spans),
+                line,
             )
         )
     return found
@@ -138,8 +143,9 @@ def _multipliers(
         if match.group(1):
             value = Fraction(match.group(1).replace(",", ".")) / 100
         elif match.group(3):
-            value = Fraction(int(match.group(3)))
-            if not 2 <= value <= 1000:
+            # "1.8 hours at $135.00", "1,5 timmar": a count may have decimals
+            value = Fraction(match.group(3).replace(",", "."))
+            if not (2 <= value <= 1000 or (value > 1 and value.denominator != 1)):
                 continue
         else:
             count = words.get(match.group(4).lower())
@@ -158,7 +164,7 @@ def _multiplier_pattern(language: str) -> re.Pattern[str]:
     spelled = "|".join(re.escape(w) for w in words) or r"(?!)"
     return re.compile(
         r"\b(\d+(?:[.,]\d+)?)\s?(%|procent\b|per cent\b|percent\b)"
-        r"|\b(\d{1,4})(?=\s*(?:x|×)?\s*[^\W\d_])"
+        r"|(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?)(?=\s*(?:x|×)?\s*[^\W\d_])"
         rf"|\b((?i:{spelled}))\b"
     )
 
@@ -198,7 +204,45 @@ def _equations(
                 if key not in seen:
                     seen.add(key)
                     equations.append(members)
+    for members in _columns(amounts):
+        key = frozenset(members)
+        if key not in seen:
+            seen.add(key)
+            equations.append(members)
     return equations
+
+
+def _columns(amounts: list[Amount]) -> list[list[tuple[int, Fraction]]]:
+    """Totals of a column of lines: an amount that ends its line and is the sum of
+    the amounts that end the lines just above it ("Venue hire: £6,500", "Drinks,
+    84 guests at £22: £1,848", ..., "Total: £16,050"), however many lines there
+    are. Only the last amount of a line counts, so a unit price beside its line
+    total ("at £22") is no term."""
+    if not amounts:
+        return []
+    lines: list[int] = []  # the index of the last amount of each line with one
+    for i, amount in enumerate(amounts):
+        if i + 1 < len(amounts) and amounts[i + 1].line == amount.line:
+            continue
+        lines.append(i)
+    found: list[list[tuple[int, Fraction]]] = []
+    for k, t in enumerate(lines):
+        total = amounts[t]
+        running = Fraction(0)
+        block: list[int] = []
+        for i in reversed(lines[:k]):
+            if amounts[i].currency != total.currency:
+                break
+            running += amounts[i].value
+            block.append(i)
+            if running > total.value:
+                break
+            if running == total.value and len(block) >= 2:
+                members = [(t, Fraction(1))] + [(i, Fraction(-1)) for i in block]
+                if any(amounts[i].annotated for i, _ in members):
+                    found.append(members)
+                break
+    return found
 
 
 def plan(
@@ -264,7 +308,11 @@ def _solve(
 ) -> dict[int, tuple[Fraction, str]]:
     """Values of the unknowns in equations: the determined ones as they are, the
     free ones drawn, the others computed from them (Gauss-Jordan on fractions)."""
-    involved = sorted({u for coefficients, _ in rows for u in coefficients})
+    # the later amounts first: totals stand after their terms, so the pivots are
+    # the totals and the free unknowns the terms they are computed from
+    involved = sorted(
+        {u for coefficients, _ in rows for u in coefficients}, reverse=True
+    )
     matrix = [[coefficients.get(u, Fraction(0)) for u in involved] + [constant]
               for coefficients, constant in rows]  # fmt: skip
     pivots: list[int] = []  # column of each reduced row
@@ -302,19 +350,79 @@ def _solve(
         drawn = {involved[c]: _near(originals[involved[c]], tokens[involved[c]], rng)
                  for c in free}  # fmt: skip
         values = dict(drawn)
+        values.update((u, value) for u, (value, _) in result.items())
+        _propagate(rows, values, tokens)
         fits = True
         for row, line in dependent:
             u = involved[pivots[row]]
-            value = line[-1] - sum(line[c] * drawn[involved[c]] for c in free)
+            value = values.get(u)
+            if value is None:
+                value = line[-1] - sum(line[c] * drawn[involved[c]] for c in free)
             if value <= 0 or not _fits(value, tokens[u]) or value == originals[u]:
                 fits = False
                 break
             values[u] = value
+        if fits and not all(_holds(row, values, tokens) for row in rows):
+            fits = False
         if fits:
+            for u in result:
+                values.pop(u, None)
             for u, value in values.items():
                 result[u] = (value, FIGURE_DRAWN)
             return result
     return result
+
+
+def _propagate(
+    rows: list[tuple[dict[int, Fraction], Fraction]],
+    values: dict[int, Fraction],
+    tokens: dict[int, str],
+) -> None:
+    """Values for the unknowns that an equation with one unknown left gives, one
+    after the other. An equation with a percentage or a rate in it ("Sales tax
+    (7%): $42.42") is rounded to the amount's decimals, as invoices round it: 7 % of
+    $515.00 is $36.05, not $36.0500 that no draw of cents would fit."""
+    progress = True
+    while progress:
+        progress = False
+        for coefficients, constant in rows:
+            left = [u for u in coefficients if u not in values]
+            if len(left) != 1:
+                continue
+            u = left[0]
+            value = (
+                constant - sum(c * values[v] for v, c in coefficients.items() if v != u)
+            ) / coefficients[u]
+            if not _fits(value, tokens[u]) and _rounded(coefficients):
+                unit = Fraction(1, 10 ** _decimals(tokens[u]))
+                value = round(value / unit) * unit
+            values[u] = value
+            progress = True
+
+
+def _rounded(coefficients: dict[int, Fraction]) -> bool:
+    """Whether an equation scales an amount by a fraction (a percentage, a rate)."""
+    return any(c.denominator != 1 for c in coefficients.values())
+
+
+def _holds(
+    row: tuple[dict[int, Fraction], Fraction],
+    values: dict[int, Fraction],
+    tokens: dict[int, str],
+) -> bool:
+    """Whether an equation holds for the values, to the rounding of its amounts
+    where it scales an amount by a fraction."""
+    coefficients, constant = row
+    if any(u not in values for u in coefficients):
+        return True  # not part of what was drawn
+    residual = abs(sum(c * values[u] for u, c in coefficients.items()) - constant)
+    if not _rounded(coefficients):
+        return residual == 0
+    places = max(_decimals(tokens[u]) for u in coefficients)
+    return (
+        residual
+        <= Fraction(1, 10**places) * sum(abs(c) for c in coefficients.values()) / 2
+    )
 
 
 def _decimals(token: str) -> int:

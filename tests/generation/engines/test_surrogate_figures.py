@@ -118,3 +118,57 @@ def test_days_between_two_annotated_dates_stay_as_the_dates_move_together(seed):
     assert gap == "three days" and "dates give" in why
     assert arrest != "February 6" and hearing.startswith("Monday, ")
     assert notice != "seven days"  # no two dates are a week apart
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_column_of_five_lines_still_adds_up_to_its_total(seed):
+    """A total of more than four lines (heldout10's wedding invoice: five lines,
+    two of them "84 guests at £68: £5,712") was no equation, so the venue hire and
+    the total were drawn apart and the column no longer added up."""
+    (_, venue, _), (_, total, why) = amounts(
+        "en",
+        "Venue hire: [£6,500]\nCeremony room fee: £450\n"
+        "Wedding breakfast, 84 guests at £68: £5,712\n"
+        "Drinks package, 84 guests at £22: £1,848\n"
+        "Evening food, 110 guests at £14: £1,540\nTotal: [£16,050]",
+        seed,
+    )
+    assert venue != "£6,500" and figures.FIGURE_DRAWN in why
+    assert value(total) == value(venue) + 450 + 5712 + 1848 + 1540
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_sales_tax_is_rounded_to_cents_and_the_total_still_holds(seed):
+    """7 % of a subtotal in cents is rarely whole cents: every draw failed, and
+    the subtotal, tax and total were drawn one by one. A tax is rounded as
+    invoices round it, and the total is the subtotal plus the rounded tax; a
+    labour line of "1.8 hours at $135.00" stays their product."""
+    found = amounts(
+        "en",
+        "Oil change: $79.95\nTire rotation: [$29.95]\nBrake pads: [$214.60]\n"
+        "Front brake labor, 1.8 hours at $135.00: [$243.00]\n"
+        "Cabin air filter: $38.50\nSubtotal: [$606.00]\nSales tax (7%): [$42.42]\n"
+        "Total: [$648.42]",
+        seed,
+    )
+    rotation, pads, labour, subtotal, tax, total = (value(new) for _, new, _ in found)
+    assert labour == 243
+    assert subtotal == Fraction("79.95") + rotation + pads + labour + Fraction("38.50")
+    assert subtotal != 606
+    assert abs(tax - subtotal * Fraction(7, 100)) <= Fraction(1, 200)
+    assert total == subtotal + tax
+
+
+@pytest.mark.parametrize(
+    "amount", ["$29.95", "£31.60", "₹20.50", "$16.99", "12.50 kr", "$1985"]
+)
+def test_an_amount_is_no_clock_time_and_no_year(amount):
+    """"$29.95" was read as a clock time (hour 29) and moved by the project's
+    offset to "$06.47", "$16.99" to "$17.51"."""
+    from generation.engines.surrogate import formats
+
+    assert formats.shift_dates(amount, -378, "en", context_year=2026) == (
+        amount,
+        False,
+    )
+    assert formats.shift_dates("at 14.30", -378, "en")[1]
