@@ -86,6 +86,9 @@ class _Doc:
     figures: Any = None
     # the days its spans name (numbers._days_of), read when a count of days is filled
     days: list[Any] | None = None
+    # the text leaves a year of its dates unannotated: they move within their year
+    # (formats.years_left_in), by ``offset``, which is then a few weeks
+    in_year: bool = False
     _loose_times: bool | None = None
     _words: frozenset[str] | None = None
 

@@ -168,9 +168,9 @@ def replace_numbers(
         nonlocal changed
         token = match.group(0)
         changed = True
-        raw = token.replace(" ", "")
-        if year_shift and re.fullmatch(r"1[6-9]\d\d|20\d\d", raw):
-            return str(int(raw) + year_shift)
+        # a year is written without a group separator: "1 800 kr" is an amount
+        if year_shift and re.fullmatch(r"1[6-9]\d\d|20\d\d", token):
+            return str(int(token) + year_shift)
         after = text[match.end() : match.end() + 2]
         return shift_number_token(token, rng, cap_100="%" in after)
 
@@ -336,6 +336,10 @@ _DATE_AHEAD = (
 _RANGE_JOIN = r"(?:\s*[–—-]\s*|\s+(?:to|and|until|till|through|och)\s+)"
 _HOURS = "|".join(HOUR_WORDS["en"])
 _SV_HOURS = "|".join(HOUR_WORDS["sv"])
+# An amount is no clock time and no year: "$29.95", "£31.60", "€1985", "12.50 kr"
+# were read as times (hour 29) and moved by an hour.
+_NO_MONEY = r"(?<![$£€¥₹₦₩₱₽₪₫฿¢][\s\d])(?<![$£€¥₹₦₩₱₽₪₫฿¢])"
+_NOT_MONEY_AFTER = r"(?!\s*(?:kr\b|kronor|SEK|EUR|USD|GBP|euro|€|\$|£))"
 _DATE_SOURCE = rf"""
     (?P<iso>\b(?P<iy>\d{{4}})-(?P<im>\d{{1,2}})-(?P<id>\d{{1,2}})\b)
   | (?P<num>\b(?P<nd>\d{{1,2}})(?P<ns>[./])(?P<nm>\d{{1,2}})(?P=ns)
@@ -350,13 +354,14 @@ _DATE_SOURCE = rf"""
         (?:,?\s+(?P<my>\d{{4}})\b)?)
   | (?P<my2>\b(?P<mo>(?:{_MONTH_RE}))\.?\s+(?P<yo>\d{{4}})\b)
   | (?P<decade>\b(?P<dc>1[6-9]\d0|20\d0)(?P<dcs>s|-talet|-tal|-talets)\b)
-  | (?P<year>\b(?P<yy>1[6-9]\d\d|20\d\d)\b)
+  | (?P<year>{_NO_MONEY}\b(?P<yy>1[6-9]\d\d|20\d\d)\b)
   | (?P<week>\b(?:vecka|veckan|week|wk|v\.?)\s*(?P<wkn>\d{{1,2}})\b(?![.:]\d))
   | (?P<quarter>\b(?:(?P<qw>first|second|third|fourth|1st|2nd|3rd|4th|första|andra|
         tredje|fjärde)(?=\s+(?:quarter|kvartalet|kvartal)\b)|Q(?P<qd>[1-4])\b))
   | (?P<month>\b(?P<mw>(?:{_MONTH_RE}))\b)
-  | (?P<time>\b(?P<th>\d{{1,2}})(?:[.:](?P<tm>\d{{2}}))?\s*(?P<tap>a\.m\.|p\.m\.|am|pm)
-        |\b(?P<th2>\d{{1,2}})[.:](?P<tm2>\d{{2}})\b)
+  | (?P<time>{_NO_MONEY}\b(?P<th>[01]?\d|2[0-4])(?:[.:](?P<tm>[0-5]\d))?\s*
+        (?P<tap>a\.m\.|p\.m\.|am|pm)
+        |{_NO_MONEY}\b(?P<th2>[01]?\d|2[0-4])[.:](?P<tm2>[0-5]\d)\b{_NOT_MONEY_AFTER})
   | (?P<clock>\b(?:(?<=\bpast\s)|(?<=\bto\s))(?P<ch>{_HOURS}|midnight|noon|midday)\b
         |\b(?P<ch2>{_HOURS})(?=\s+o'clock\b)|\b(?P<ch3>midnight|noon|midday)\b)
   | (?P<klocka>\b(?:(?<=\bhalv\s)|(?<=\növer\s)|(?<=\bkvart\si\s)|(?<=\bfem\si\s)
@@ -941,6 +946,43 @@ def _rebuild(match: re.Match[str], changes: dict[str, str]) -> str:
         position = match.end(name) - base
     parts.append(whole[position:])
     return "".join(parts)
+
+
+def within_year(offset_days: int) -> int:
+    """The part of a project's offset within the year, in whole weeks and never
+    none: -378 days (a year and 13 days back) gives -14."""
+    rest = offset_days - round(offset_days / 365.25) * 365.25
+    weeks = round(rest / 7) or (1 if rest > 0 else -1)
+    return weeks * 7
+
+
+_LONE_YEAR = re.compile(r"(?<![\d,./-])(?<!\d )\b(?:19|20)\d\d\b(?![-/.,]\d)")
+
+
+def years_left_in(text: str, spans: Sequence[tuple[int, int, str]]) -> bool:
+    """Whether the text leaves unannotated a year that one of its annotated dates
+    is in ("second instalment on 1 February 2026" beside the annotated "Date: 11
+    May 2026"). Such a document's dates move within their year: a date moved a
+    year back while the text around it keeps its year reads as a contradiction (an
+    invoice of April 2025 that speaks of a payment in February 2026), and the year
+    it would hide stands in the text anyway."""
+    inside = [(start, end) for start, end, _ in spans]
+    left = {
+        match.group(0)
+        for match in _LONE_YEAR.finditer(text)
+        if not any(a <= match.start() < b for a, b in inside)
+    }
+    if not left:
+        return False
+    for start, end, category in spans:
+        if category != "DATETIME":
+            continue
+        piece = text[start:end]
+        if any(year in left for year in _LONE_YEAR.findall(piece)) and (
+            DATE_PATTERN.search(piece) and not _LONE_YEAR.fullmatch(piece.strip())
+        ):
+            return True
+    return False
 
 
 def project_offset(rng: Rng) -> int:

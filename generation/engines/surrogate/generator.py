@@ -301,6 +301,10 @@ class SurrogateGenerator(
             locales=locales,
         )
         doc.countries = frozenset(named)
+        if formats.years_left_in(
+            document.text, [(s.start, s.end, s.category) for s in document.spans]
+        ):
+            doc.offset, doc.in_year = formats.within_year(doc.offset), True
         doc.anchors = self._feast_anchors(doc, document)
         doc.spans = tuple((s.start, s.end) for s in document.spans)
         return doc
@@ -458,9 +462,12 @@ class SurrogateGenerator(
         primary: bool,
         category: str = "",
         language: str = "",
+        years_kept: bool = False,
     ) -> bool:
         """The never-leak check: not the original, no distinctive word of it, and
-        (for names, places, organisations) not another original of the project."""
+        (for names, places, organisations) not another original of the project.
+        With ``years_kept`` (a date of a text that leaves its year unannotated,
+        formats.years_left_in) a date may keep its year."""
         if not text.strip() or fold(text) == fold(original):
             return False
         # "KSh 5" under an age-and-amount label read as DATETIME: the currency stays
@@ -486,6 +493,7 @@ class SurrogateGenerator(
                 for w in shared
                 if not _CLOCK_PART.fullmatch(w)
                 and not (w.isalpha() and len(w) <= 4)  # "Sep", "tis": a month kept
+                and not (years_kept and _YEAR_WORD.fullmatch(w))
             }
         # "Ward 7" -> "Ward 4", "Aurora Tours" -> "Beacon Tours": the word that
         # says what kind of thing it is stays
@@ -568,6 +576,7 @@ class SurrogateGenerator(
                 primary=primary,
                 category=category,
                 language=doc.language,
+                years_kept=doc.in_year,
             ):
                 if tries:
                     return found[0], found[1] + " (redrawn: the first draw leaked)"
@@ -814,6 +823,7 @@ def _stands_outside(
 
 # The parts of a time of day a moved date keeps: "07.48", "2.30", "pm", "kl"
 _CLOCK_PART = re.compile(r"\d{1,2}(?:[.:]\d{2})?|[ap]\.?m\.?|kl|klockan|hrs")
+_YEAR_WORD = re.compile(r"(?:19|20)\d\d")
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
 
 

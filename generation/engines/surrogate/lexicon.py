@@ -668,6 +668,14 @@ TITLES = {
     "mdm": "F",
     "mdm.": "F",
     "madam": "F",
+    # South Asian honorifics ("Smt. Kamla Devi Sharma", "Shri Ramesh Gupta")
+    "shri": "M",
+    "shri.": "M",
+    "sri": "M",
+    "smt": "F",
+    "smt.": "F",
+    "shrimati": "F",
+    "kumari": "F",
     # kinship words used as honorifics before a name ("Auntie Fong", "Mama
     # Zawadi", "Mormor Boonmee"): kept, and they give the gender
     "auntie": "F",
@@ -741,6 +749,7 @@ GENERIC_WORDS = frozenset(
     fold(w)
     for w in """
     mr mrs ms miss sir lord lady dame dr prof professor judge justice herr fru froken
+    shri sri smt shrimati kumari ji jee san sama kun
     doktor st the of and for in on at a an to och i pa av for med till vid de la le les
     del della di da do dos das von van der den het ab hb kb inc ltd plc llc gmbh ag sa
     s.a oy asa as a/s co corp company corporation limited group

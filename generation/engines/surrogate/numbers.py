@@ -90,7 +90,12 @@ class NumberRules(RuleBase):
                 if draw.remember
                 else doc.offset + draw.rng.choice((-7, 7, -14, 14, 1, -1, 365, -365))
             )
-            why = f"date moved by the project's offset ({offset:+d} days)"
+            why = (
+                f"date moved within its year ({offset:+d} days), as the text "
+                "leaves its year unannotated"
+                if doc.in_year
+                else f"date moved by the project's offset ({offset:+d} days)"
+            )
         day = _range_day(doc, original, start, offset, context)
         if day is not None:
             return day, f"a day of a range moved as its other end ({offset:+d} days)"

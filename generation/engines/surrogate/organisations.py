@@ -21,6 +21,7 @@ from .core import (
 from .lexicon import (
     GENERIC_WORDS,
     LANGUAGE_COUNTRY,
+    kinds,
     names,
     organisation_kind_of,
     places,
@@ -108,6 +109,22 @@ ORG_MODIFIERS = {
         "Planning",
     ),
 }
+# A university's unit named by its field ("School of Geosciences").
+_UNIT_OF_FIELD = re.compile(
+    r"^(?P<unit>(?:the )?(?:School|Department|Faculty|Institute|Centre|Center|"
+    r"Division|Chair|Dept\.?) (?:of|for) )(?P<field>[A-Z][a-z]+)$"
+)
+# The heads of public bodies named by ordinary words, and remits to put before them.
+_PUBLIC_HEADS = frozenset(
+    "branch office unit service services board tribunal agency directorate bureau "
+    "division department commission authority registry".split()
+)
+_PUBLIC_REMITS = (
+    "Consumer Protection", "Employment Standards", "Vital Statistics", "Land Titles",
+    "Residential Tenancies", "Family Maintenance", "Housing Standards",
+    "Motor Vehicle Licensing", "Workplace Safety", "Child Support", "Public Health",
+    "Environmental Compliance", "Trading Standards", "Social Assistance",
+)  # fmt: skip
 # a league stays a league, a cup a cup ("Northern Counties League")
 ORG_MODIFIERS["league"] = (
     "Midland Combination",
@@ -766,6 +783,32 @@ class OrganisationRules(RuleBase):
                 [f"{office.group(1)} {office.group(2)} {m}" for m in portfolios],
             )
             return new + possessive, f"{office.group(1).lower()} of another portfolio"
+        unit = _UNIT_OF_FIELD.match(text)
+        if unit is not None and doc.language == "en":
+            # "School of Geosciences" -> "School of Archaeology": a university's
+            # unit stays one, of another field
+            field = unit.group("field")
+            pool = [
+                f[:1].upper() + f[1:]
+                for f in kinds().words.get(("field", "en"), ())
+                if fold(f) != fold(field) and " " not in f
+            ]
+            if pool:
+                new = self._choose_near(draw, "kind-field", fold(field), field, pool)
+                return unit.group("unit") + new + possessive, "a unit of another field"
+        if (
+            doc.language == "en"
+            and len(tokens) >= 2
+            and lowered[-1] in _PUBLIC_HEADS
+            and all(ordinary_word(fold(t), "en") for t in tokens[:-1])
+            # "Public Security Bureau" is the police: the guess of its kind says so
+            and not any(t in ("police", "security", "guard") for t in lowered)
+        ):
+            # "Residential Tenancies Branch" -> "Vital Statistics Branch": a public
+            # body of ordinary words keeps its head, another remit before it
+            pool = [f"{m} {tokens[-1]}" for m in _PUBLIC_REMITS if fold(m) not in folded]
+            new = draw.choose("org", folded, pool)
+            return new + possessive, "a public body of the same kind, another remit"
         for index, token in enumerate(lowered):
             if token in ORG_MODIFIERS and index > 0:
                 # the modifier changes; a leading institution stays
@@ -839,7 +882,10 @@ class OrganisationRules(RuleBase):
                 out[index] = draw.choose("org-word", fold(token), lists.surnames)
             changed = True
         if not changed:
-            index = form - 1 if form else len(tokens) - 1
+            # only ordinary words: the first is the name ("Red River Property
+            # Management Ltd." -> "Summit River Property Management Ltd."), the
+            # last before the form the trade, which stays
+            index = 0 if form >= 2 else form - 1 if form else len(tokens) - 1
             out[index] = draw.choose("org-word", fold(tokens[index]), words)
         return (
             " ".join(out) + possessive,
@@ -1548,6 +1594,10 @@ def ordinary_word(folded: str, language: str) -> bool:
     frequency = zipf_frequency(folded, language)
     if language == "en" and frequency >= 2.0 and folded.endswith(_TRADE_SUFFIXES):
         return True  # "Opticians", "Orthodontics", "Lettings": what the firm does
+    if language == "en" and frequency >= 1.5 and folded.endswith(_NOUN_SUFFIXES):
+        # "Residential Tenancies Branch", "School of Geosciences": a derived noun
+        # says what the body does; no name ends so
+        return True
     return frequency >= 3.5
 
 
@@ -1579,6 +1629,13 @@ def trade_word(folded: str, language: str) -> bool:
 
 # Endings of English nouns that name a trade or a service, rare as names.
 _TRADE_SUFFIXES = ("ians", "ics", "ings", "ists", "eries", "ery", "ers", "ity")
+# Endings of English derived nouns (and their plurals), which no name has.
+_NOUN_SUFFIXES = tuple(
+    stem + plural
+    for stem in ("ancy", "ency", "ment", "ness", "tion", "sion", "ship", "hood",
+                 "ology", "ism")
+    for plural in ("", "s")
+) + ("ances", "ences", "ancies", "encies", "ologies", "ities")  # fmt: skip
 
 
 @lru_cache(maxsize=64)

@@ -513,6 +513,12 @@ class PeopleRules(RuleBase):
         nick = _NICKNAME.fullmatch(original)
         if nick is not None:
             return self._nicknamed(doc, nick, draw)
+        honoured = _HONORIFIC_AFTER.fullmatch(original)
+        if honoured is not None:
+            # "Kamla ji", "Tanaka-san": the name replaced, the honorific kept
+            found = self._person(doc, honoured.group(1), draw)
+            if found is not None:
+                return found[0] + honoured.group(2), found[1] + ", honorific kept"
         phrase = _name_in_phrase(original, doc.language)
         if phrase is None:
             return self._person_name(doc, original, draw, "")
@@ -1074,6 +1080,8 @@ def _gender_of_words(text: str) -> str:
 
 
 _TRAIL = re.compile(r"[\s,.;:]*$")
+# An honorific written after a name: Hindi "ji", Japanese "-san", "-sama", "-chan".
+_HONORIFIC_AFTER = re.compile(r"(\w.*?\w)((?:\s|-)(?:ji|jee|san|sama|chan|kun))")
 
 # Ranks and offices written before a name (police, military, clergy, academic,
 # medical, civic), with the abbreviations texts use: "DC Achterberg", "the Reverend
@@ -1133,6 +1141,20 @@ def _role_base() -> frozenset[str]:
             words |= {fold(w) for w in kinds().words.get((kind, lang), ())}
     words |= {fold(o[c]) for o in places().occupations for c in (0, 1) if o[c]}
     return frozenset(w for w in words if w)
+
+
+def _role_in(bare: str, language: str) -> bool:
+    """``_role_word`` for a word of a text in ``language``: Swedish definite forms
+    and compounds only in Swedish (the English surname "Friesen" is no
+    "fries" + "-en")."""
+    if language == "sv" or not language:
+        return _role_word(bare)
+    return bare in _role_base() or (
+        len(bare) >= 5
+        and bare not in names().given_gender
+        and bare not in names().surnames
+        and bare in lowercase_words()
+    )
 
 
 @lru_cache(maxsize=20_000)
@@ -1258,7 +1280,7 @@ def _name_in_phrase(original: str, language: str = "") -> tuple[str, str, str] |
             # "Per", "May": a listed given name, though also a generic word
             and (bare not in GENERIC_WORDS or bare in lex.given_gender)
             and bare not in TITLES
-            and not (_role_word(bare) and not (listed and last))
+            and not (_role_in(bare, language) and not (listed and last))
             and not (not last and start > 1 and _is_possessor(token, language))
             and (listed or bare not in common or last)
         )
@@ -1499,7 +1521,39 @@ def _list_gender(tokens: Sequence[str], locale: str) -> str:
     for token in tokens:
         if most := _most_lists_say(fold(token)):
             return most.lower()
+    for token in tokens[:1]:
+        if by_ending := _ending_says(fold(token)):
+            return by_ending.lower()
     return ""
+
+
+def _ending_says(folded: str) -> str:
+    """The gender of most listed names that end as an unlisted one does (its last
+    four, three or two letters), where they mostly agree: "Jomar" as "Omar" and
+    "Ingmar", "Hine" as "Christine"; "" when they do not."""
+    if len(folded) < 3 or not folded.isalpha():
+        return ""
+    endings = _gender_endings()
+    for size in (4, 3, 2):
+        if len(folded) <= size:
+            continue
+        count = endings.get(folded[-size:])
+        if count is None or count.total() < 8:
+            continue
+        gender, most = count.most_common(1)[0]
+        return gender if most >= 0.8 * count.total() else ""
+    return ""
+
+
+@lru_cache(maxsize=1)
+def _gender_endings() -> dict[str, Counter[str]]:
+    """The genders of the listed given names by their last two to four letters."""
+    counts: dict[str, Counter[str]] = {}
+    for name, gender in _gender_majority().items():
+        for size in (4, 3, 2):
+            if len(name) > size:
+                counts.setdefault(name[-size:], Counter())[gender] += 1
+    return counts
 
 
 @lru_cache(maxsize=64)
