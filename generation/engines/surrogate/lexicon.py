@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import re
+import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -586,6 +587,8 @@ def places() -> Places:
         }
         for name in languages[code].values():
             language_of_name.setdefault(fold(name), code)
+    for group, names_of in subdivisions().items():
+        regions[group].extend(names_of)
     return Places(
         countries=countries,
         country_of_name=country_of_name,
@@ -607,6 +610,55 @@ def places() -> Places:
         language_of_name=language_of_name,
         city_regions=dict(city_regions),
     )
+
+
+# The kinds of a country's first subdivisions that a text names as regions.
+_SUBDIVISION_TYPES = frozenset(
+    "province state territory region county autonomous region capital territory "
+    "union territory metropolitan region federal district".split(" ")
+) | {"autonomous region", "capital territory", "union territory",
+     "metropolitan region", "federal district", "two-tier county",
+     "council area"}  # fmt: skip
+# Words a subdivision's name may consist of that are words of every day: such a
+# name ("Central", "Northern", "Delta", "Upper East") is no region for the rules,
+# which would read "Central Hospital" as a place.
+_SUBDIVISION_COMMON = frozenset(
+    "north south east west northern southern eastern western central centre center "
+    "upper lower coast coastal capital delta lakes lake island islands mountain "
+    "mountains river rift valley plateau highlands lowlands middle far great the "
+    "of and city district region province state territory".split()
+)
+
+
+@lru_cache(maxsize=1)
+def subdivisions() -> dict[str, list[str]]:
+    """Each country's provinces, states and counties (pycountry, ISO 3166-2), as
+    region lists "sub-{country}-{kind}": Manitoba and Ontario are provinces of
+    Canada, Oyo and Lagos states of Nigeria. Names as English texts write them:
+    without ISO's bracketed local forms and Chinese administrative suffixes
+    ("Hunan Sheng" -> "Hunan"), with macrons removed ("Tamil Nādu"). Sweden's län
+    have their own list; Great Britain's counties stand under its nations."""
+    import pycountry
+
+    out: dict[str, list[str]] = defaultdict(list)
+    for sub in pycountry.subdivisions:
+        code, kind = sub.country_code, sub.type.lower()
+        if code == "SE" or kind not in _SUBDIVISION_TYPES:
+            continue
+        if sub.parent_code and code != "GB":
+            continue
+        name = re.sub(r"\s*\[.*?\]", "", sub.name)
+        name = re.sub(r" (?:Sheng|Zizhiqu|Shi|Uygur Zizhiqu|Zhuangzu Zizhiqu|Huizu"
+                      r" Zizhiqu)$", "", name)  # fmt: skip
+        name = "".join(
+            c for c in unicodedata.normalize("NFKD", name)
+            if not unicodedata.combining(c)
+        ) if code in ("IN", "NZ", "PK", "BD", "LK", "NP") else name  # fmt: skip
+        words = set(fold(name).replace("-", " ").split())
+        if not words or words <= _SUBDIVISION_COMMON or len(name) < 3:
+            continue
+        out[f"sub-{code}-{kind}"].append(name)
+    return dict(out)
 
 
 def _swedish_counties() -> list[str]:
@@ -759,7 +811,11 @@ GENERIC_WORDS = frozenset(
     government parliament republic kingdom state national regional district municipal
     municipality county city town village province region street road avenue lane
     square place park station church bridge north south east west northern southern
-    rue porte quai boulevard allee impasse chemin parvis
+    rue porte quai boulevard allee impasse chemin parvis apt lgh
+    universidade universidad universite universitat universita universiteit
+    uniwersytet hochschule escuela escola ecole scuola instituto istituto
+    hopital ospedale krankenhaus klinikum colegio liceo lycee ministerio ministere
+    tribunal tribunale gericht landgericht amtsgericht banco banca banque
     eastern western central upper lower new old great little
     domstol domstolen tingsratt tingsratten hovratt hovratten kommun kommuns lan lans
     landsting universitet hogskola hogskolan sjukhus sjukhuset polis polisen

@@ -760,6 +760,15 @@ class OrganisationRules(RuleBase):
         replaced = self._replace_words(doc, text, draw)
         if replaced is not None:
             return replaced + possessive, "distinctive part replaced, kind kept"
+        field = _SV_FIELD_BODY.match(text) if doc.language == "sv" else None
+        if field is not None:
+            # "Meteorologiska institutet" -> "Geologiska institutet": a body named by
+            # its field keeps its head, another field before it
+            pool = [a for a in _SV_FIELD_ADJECTIVES if fold(a) != fold(field.group(1))]
+            new = draw.choose("org", folded, pool)
+            return f"{new} {field.group(2)}" + possessive, (
+                "a body of another field, its head kept"
+            )
         # Only generic words: swap the modifier of the head (Appeal Committee)
         lowered = [t.lower() for t in tokens]
         courts = [c for c in lex.organisations.get(("court", doc.language), [])]
@@ -1118,6 +1127,14 @@ class OrganisationRules(RuleBase):
                     out.append(head + found[0] + tail)
                     changed = True
                     continue
+            if (
+                doc.language == "sv"
+                and len(words) > 1
+                and core.lower().endswith(_SV_AREA_HEADS)
+                and len(core) > 8
+            ):
+                out.append(token)  # "Polisområde Värmland": the kind stays
+                continue
             compound = self._compound_place(doc, core, draw)
             if compound is not None:
                 out.append(head + compound + tail)
@@ -1465,6 +1482,7 @@ COINED_LETTERS = 12
 # ("Kammarkören", "Segelklubben", "Djurklinik", "Motorservice", "Länstrafiken"):
 # such a compound beside a name says the kind, and stays.
 SV_KIND_STEMS = (
+    "område",  # "Polisområde Värmland", "Vårdområde Syd"
     "klubb",
     "kör",
     "klinik",
@@ -1594,6 +1612,9 @@ def ordinary_word(folded: str, language: str) -> bool:
     frequency = zipf_frequency(folded, language)
     if language == "en" and frequency >= 2.0 and folded.endswith(_TRADE_SUFFIXES):
         return True  # "Opticians", "Orthodontics", "Lettings": what the firm does
+    if language == "sv" and frequency >= 2.0 and folded.endswith(_SV_ADJECTIVE_ENDINGS):
+        # "Meteorologiska institutet", "Kemiska Bolaget": an adjective, no name
+        return True
     if language == "en" and frequency >= 1.5 and folded.endswith(_NOUN_SUFFIXES):
         # "Residential Tenancies Branch", "School of Geosciences": a derived noun
         # says what the body does; no name ends so
@@ -1623,12 +1644,38 @@ def trade_word(folded: str, language: str) -> bool:
     if ordinary_word(folded, language):
         return True
     if language == "sv":
-        return _sv_kind_word(folded)
+        return _sv_kind_word(folded) or _sv_trade(folded)
     return folded.endswith("s") and ordinary_word(folded[:-1], language)
+
+
+def _sv_trade(folded: str) -> bool:
+    """A Swedish word of every other day that no name or place list holds
+    ("Inkasso", "Elnät", "Plantskola"): a trade before a legal form."""
+    from wordfreq import zipf_frequency
+
+    lex = names()
+    if folded in lex.given_gender or folded in lex.surnames or folded.endswith("s"):
+        return False  # "Bergslagens", "Lindbergs": a genitive is a name's
+    for stem in (folded, folded[:-1] if folded.endswith("s") else folded):
+        if stem in places().city_of_name or stem in places().region_names:
+            return False  # "Bergslagens": a region's genitive is the name
+    return zipf_frequency(folded, "sv") >= 2.5
 
 
 # Endings of English nouns that name a trade or a service, rare as names.
 _TRADE_SUFFIXES = ("ians", "ics", "ings", "ists", "eries", "ery", "ers", "ity")
+# Heads of Swedish compounds that name an area a body covers ("Polisområde").
+_SV_AREA_HEADS = ("område", "distrikt", "avdelning", "sektion")
+# A Swedish body named by its field: "Meteorologiska institutet", "Tekniska museet".
+_SV_FIELD_BODY = re.compile(r"^([A-ZÅÄÖ][a-zåäö]+iska) ([a-zåäö]+)$")
+_SV_FIELD_ADJECTIVES = (
+    "Geologiska", "Kemiska", "Fysiska", "Biologiska", "Historiska", "Tekniska",
+    "Medicinska", "Statistiska", "Geografiska", "Ekonomiska", "Sociologiska",
+    "Psykologiska", "Zoologiska", "Botaniska", "Astronomiska", "Arkeologiska",
+    "Etnografiska", "Hydrologiska", "Seismologiska", "Filosofiska",
+)  # fmt: skip
+# Endings of Swedish adjectives ("meteorologiska", "kommunala", "statliga").
+_SV_ADJECTIVE_ENDINGS = ("iska", "iske", "liga", "lige", "ala", "ella", "ära", "tiva")
 # Endings of English derived nouns (and their plurals), which no name has.
 _NOUN_SUFFIXES = tuple(
     stem + plural

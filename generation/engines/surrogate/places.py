@@ -266,6 +266,10 @@ _FLAT = re.compile(
     r"^(?P<word>Flat|Apartment|Apt\.?|Unit|Suite|Lgh\.?|lgh\.?|Lägenhet|lägenhet)"
     r"\s+(?P<number>\d{1,5}[A-Za-z]?)$"
 )
+_FLAT_AFTER = re.compile(
+    r"^(?P<street>.*?\d.*?)\s+(?P<word>lgh\.?|Lgh\.?|lägenhet|Apt\.?|Flat|Unit|#)"
+    r"(?P<gap>\s*)(?P<number>\d{1,5}[A-Za-z]?)$"
+)
 _STREET_FIRST_NUMBER = re.compile(
     r"^(?P<number>\d{1,5}[A-Za-z]?(?:-\d{1,5})?)\s+(?P<street>\D+)$"
 )
@@ -484,6 +488,17 @@ class AddressRules(RuleBase):
         unit = self._unit(doc, part_stripped, draw)
         if unit is not None:
             return unit[0], "unit"
+        flat_after = _FLAT_AFTER.match(part_stripped)
+        if flat_after:
+            # "Bergsmansgatan 5 lgh 1102", "12 Main St Apt 4": the street, then
+            # the flat's number moved
+            street = self._address_part(doc, flat_after.group("street"), draw, country)
+            if street is not None and street[1] == "street":
+                number = _shift_house(flat_after.group("number"), draw)
+                flat_word = flat_after.group("word")
+                return f"{street[0]} {flat_word}{flat_after.group('gap')}{number}", (
+                    "street"
+                )
         first = _STREET_FIRST_NUMBER.match(part_stripped)
         if first:
             # "27 Clarence Street": the number before the street

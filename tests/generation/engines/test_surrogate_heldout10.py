@@ -125,3 +125,68 @@ def test_a_year_in_a_code_or_an_amount_leaves_no_year():
     text = "Ref HBW-2026-0613, date 11 May 2026, total £2026.50"
     assert not years_left_in(text, [(24, 35, "DATETIME")])
     assert years_left_in(text + " (for 2026)", [(24, 35, "DATETIME")])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_province_or_state_becomes_another_of_its_country(seed):
+    """"Manitoba" became the town "Carman", "Free State" "Peaslake State" and
+    "North Yorkshire Council" "North Eajiorze Council": the lists held no
+    provinces, states or counties outside Sweden and Britain's regions."""
+    from generation.engines.surrogate.lexicon import subdivisions
+
+    found = pairs(
+        "en",
+        "A tenant in [Manitoba|LOC] wrote to [North Yorkshire Council|ORG] and to "
+        "a firm in [Free State|LOC].",
+        seed,
+    )
+    (_, province, _), (_, council, _), (_, state, _) = found
+    assert province in subdivisions()["sub-CA-province"] and province != "Manitoba"
+    assert state in subdivisions()["sub-ZA-province"] and state != "Free State"
+    assert council.endswith(" Council") and "Yorkshire" not in council
+    assert council.removesuffix(" Council") in subdivisions()["sub-GB-two-tier county"]
+
+
+def test_a_subdivision_of_everyday_words_is_no_region():
+    from generation.engines.surrogate.lexicon import places
+
+    assert "central" not in places().region_names
+    assert "northern" not in places().region_names
+    assert "hunan" in places().region_names
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_flat_after_the_street_stays_in_its_place(seed):
+    """"Bergsmansgatan 5 lgh 1102, 691 41 Karlskoga" became a town ("Kista"):
+    no address rule read a flat after the street."""
+    [(_, new, _)] = pairs(
+        "sv", "Adress: [Bergsmansgatan 5 lgh 1102, 691 41 Karlskoga|LOC].", seed
+    )
+    street, town = new.split(", ")
+    assert " lgh " in street and not street.startswith("Bergsmansgatan")
+    assert town[:6].replace(" ", "").isdigit() and "Karlskoga" not in town
+    [(_, new, _)] = pairs(
+        "en", "Send it to [12 Main Street Apt 4, Springfield, IL 62704|LOC].", seed
+    )
+    assert " Apt " in new.split(", ")[0] and "Main" not in new
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_swedish_bodies_keep_their_field_adjective_form_and_their_trade(seed):
+    found = pairs(
+        "sv",
+        "Varningen kom från [Meteorologiska institutet|ORG]. Brev från "
+        "[Bergslagens Inkasso AB|ORG].",
+        seed,
+    )
+    (_, institute, _), (_, firm, _) = found
+    assert institute.endswith("iska institutet") and "Meteorolog" not in institute
+    assert firm.endswith("s Inkasso AB") and "Bergslagen" not in firm
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_university_named_in_another_language_keeps_its_kind_word(seed):
+    [(_, new, _)] = pairs(
+        "en", "A week at the [Universidade de Lisboa|ORG] in June.", seed
+    )
+    assert new.startswith("Universidade de ") and "Lisboa" not in new

@@ -184,7 +184,8 @@ def test_the_place_after_of_in_a_bodys_name_becomes_a_place(seed):
     [(_, new, _)] = pairs("en", "She studied at [University of Otago|ORG].", seed)
     town = new.removeprefix("University of ")
     assert town != new and "Otago" not in new
-    assert fold(town) in places().city_of_name, new
+    # Otago is a region of New Zealand: another town or region (stop 36)
+    assert fold(town) in places().city_of_name or fold(town) in places().region_names
 
 
 @pytest.mark.parametrize("seed", range(3))
