@@ -760,13 +760,15 @@ class OrganisationRules(RuleBase):
         replaced = self._replace_words(doc, text, draw)
         if replaced is not None:
             return replaced + possessive, "distinctive part replaced, kind kept"
-        field = _SV_FIELD_BODY.match(text) if doc.language == "sv" else None
-        if field is not None:
+        by_field = _SV_FIELD_BODY.match(text) if doc.language == "sv" else None
+        if by_field is not None:
             # "Meteorologiska institutet" -> "Geologiska institutet": a body named by
             # its field keeps its head, another field before it
-            pool = [a for a in _SV_FIELD_ADJECTIVES if fold(a) != fold(field.group(1))]
+            pool = [
+                a for a in _SV_FIELD_ADJECTIVES if fold(a) != fold(by_field.group(1))
+            ]
             new = draw.choose("org", folded, pool)
-            return f"{new} {field.group(2)}" + possessive, (
+            return f"{new} {by_field.group(2)}" + possessive, (
                 "a body of another field, its head kept"
             )
         # Only generic words: swap the modifier of the head (Appeal Committee)
@@ -815,7 +817,9 @@ class OrganisationRules(RuleBase):
         ):
             # "Residential Tenancies Branch" -> "Vital Statistics Branch": a public
             # body of ordinary words keeps its head, another remit before it
-            pool = [f"{m} {tokens[-1]}" for m in _PUBLIC_REMITS if fold(m) not in folded]
+            pool = [
+                f"{m} {tokens[-1]}" for m in _PUBLIC_REMITS if fold(m) not in folded
+            ]
             new = draw.choose("org", folded, pool)
             return new + possessive, "a public body of the same kind, another remit"
         for index, token in enumerate(lowered):
