@@ -58,6 +58,15 @@ _CURRENCY_GROUPS = {
     "ksh": "kes", "kes": "kes", "shillings": "kes",
     "rand": "zar", "zar": "zar", "₦": "ngn", "naira": "ngn", "ngn": "ngn",
 }  # fmt: skip
+# Words of scale after a number ("38 miljoner kronor", "£2.5 million").
+_SCALES = (
+    r"(?:miljoner|miljon|miljarder|miljard|million|millions|billion|bn|mn|mnkr|mdkr)"
+)
+_SCALE_GROUPS = {
+    "miljoner": "1e6", "miljon": "1e6", "million": "1e6", "millions": "1e6",
+    "mn": "1e6", "mnkr": "1e6", "miljarder": "1e9", "miljard": "1e9",
+    "billion": "1e9", "bn": "1e9", "mdkr": "1e9",
+}  # fmt: skip
 _MAX_TERMS = 16  # the terms nearest a total that may sum to it
 _MAX_AMOUNTS = 40  # a document with more amounts than this is a table: left alone
 
@@ -86,8 +95,10 @@ def _amount_pattern(language: str) -> re.Pattern[str]:
     number = _NUMBERS.get(language, _NUMBERS["en"])
     return re.compile(
         rf"(?P<pre>{_CURRENCY_BEFORE})\s?(?P<n1>{number})(?!\d)"
+        rf"(?:\s(?P<s1>{_SCALES})\b)?"
         rf"|(?<![\d,.])(?<!\d[ \u00a0\u202f])(?P<n2>{number})"
-        rf"\s?(?P<post>{_CURRENCY_AFTER})"
+        rf"(?:\s(?P<s2>{_SCALES}))?\s?(?P<post>{_CURRENCY_AFTER})"
+        rf"|(?<![\d,.])(?<!\d[ \u00a0\u202f])(?P<n3>{number})\s(?P<s3>{_SCALES})\b"
     )
 
 
@@ -99,9 +110,19 @@ def _amounts(
     for match in _amount_pattern(language).finditer(text):
         line += text.count("\n", counted, match.start())
         counted = match.start()
-        group = "n1" if match.group("n1") else "n2"
+        group = next(g for g in ("n1", "n2", "n3") if match.group(g))
         token = match.group(group)
         currency = (match.group("pre") or match.group("post") or "").lower()
+        currency = _CURRENCY_GROUPS.get(currency, currency)
+        scale = next(
+            (match.group(g).lower() for g in ("s1", "s2", "s3") if match.group(g)), ""
+        )
+        if scale:
+            # "38 miljoner kronor", "14 miljoner": figures of one scale, written as
+            # numbers of it; a scale without a currency is the language's money
+            if not currency:
+                currency = "kr" if language == "sv" else ""
+            currency = f"{currency} {_SCALE_GROUPS.get(scale, scale)}"
         value = _value(token, language)
         if value is None or value <= 0:
             continue
@@ -111,13 +132,56 @@ def _amounts(
                 start,
                 end,
                 value,
-                _CURRENCY_GROUPS.get(currency, currency),
+                currency,
                 token,
                 any(a <= start and end <= b for a, b in spans),
                 line,
             )
         )
-    return found
+    return _elided(text, language, spans, found)
+
+
+_GROUPED = {
+    "en": re.compile(r"(?<![\d,.])\d{1,3}(?:,\d{3})+(?![\d,.]*\d)(?!\s*[^\W\d_])"),
+    "sv": re.compile(
+        r"(?<![\d,.])(?<!\d )\d{1,3}(?: \d{3})+(?![\d,]*\d)(?!\s*[^\W\d_])"
+    ),
+}
+
+
+def _elided(
+    text: str, language: str, spans: tuple[tuple[int, int], ...], found: list[Amount]
+) -> list[Amount]:
+    """``found`` and the numbers of thousands whose currency the sentence leaves out
+    ("försäkrade för 600 000 kronor och modellen för 250 000, sammanlagt 850 000
+    kronor"): the currency of the amount before them in the same sentence."""
+    pattern = _GROUPED.get(language)
+    if pattern is None or not found:
+        return found
+    taken = [(a.start, a.end) for a in found]
+    extra: list[Amount] = []
+    for match in pattern.finditer(text):
+        start, end = match.start(), match.end()
+        if any(a <= start < b for a, b in taken):
+            continue
+        before = [a for a in found if a.end <= start and "." not in text[a.end : start]]
+        if not before or start - before[-1].end > 80:
+            continue
+        value = _value(match.group(0), language)
+        if value is None:
+            continue
+        extra.append(
+            Amount(
+                start,
+                end,
+                value,
+                before[-1].currency,
+                match.group(0),
+                any(a <= start and end <= b for a, b in spans),
+                before[-1].line,
+            )
+        )
+    return sorted([*found, *extra], key=lambda a: a.start) if extra else found
 
 
 def _value(token: str, language: str) -> Fraction | None:

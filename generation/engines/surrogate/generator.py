@@ -353,7 +353,14 @@ class SurrogateGenerator(
         left: list[SpanRef] = []
         ordered = spans_in_order(document.spans)
         # a pronoun after a name is that person's until the next person's span
-        people = [s.start for s in ordered if s.category == "PERSON"]
+        # (an annotated pronoun, "[Hon] flyttade", is no other person: it says the
+        # gender of the name before it)
+        people = [
+            s.start
+            for s in ordered
+            if s.category == "PERSON"
+            and fold(document.text[s.start : s.end]).strip() not in PRONOUNS
+        ]
         doc.gender_of = _genders_in(doc, ordered, people)
         for span in ordered:
             original = document.text[span.start : span.end]

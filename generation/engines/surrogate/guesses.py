@@ -624,6 +624,15 @@ class GuessRules(RuleBase):
         shifted = _shift_ordinal(original, doc.language, draw)
         if shifted is not None:
             return shifted, "an ordinal moved by a few"
+        deictic = _DEICTIC_DAY.get(doc.language, _DEICTIC_DAY["en"]).match(original)
+        if deictic is not None:
+            # "i går" -> "i förrgår", "tomorrow" -> "the day after tomorrow": a day
+            # on the same side of the day the text is written, so its tense holds
+            word = deictic.group("day")
+            new_word = _OTHER_DAY[fold(word)]
+            new = original[: deictic.start("day")] + copy_case(word[:1], new_word[:1])
+            new += new_word[1:] + original[deictic.end("day") :]
+            return new, "a day on the same side of the text's day"
         folded = fold(original)
         language = doc.language if doc.language in RELATIVE_TIMES else "en"
         general = list(RELATIVE_TIMES[language])
@@ -1135,6 +1144,28 @@ TITLE_HEADS = {
         *("Update", "Focus", "Journal", "Digest", "Guide", "Hub", "Circle"),
     ),
 }
+
+
+# Days named from the day a text is written, and the day on the same side of it
+# that stands for each.
+_DEICTIC_DAY = {
+    "sv": re.compile(
+        r"^(?P<day>i förrgår|i går|i morgon|i övermorgon|igår|imorgon)"
+        r"(?P<rest>(?:\s+(?:morse|morgon|förmiddag|eftermiddag|kväll|natt))?)$",
+        re.IGNORECASE,
+    ),
+    "en": re.compile(
+        r"^(?P<day>the day before yesterday|yesterday|the day after tomorrow|tomorrow)"
+        r"(?P<rest>(?:\s+(?:morning|afternoon|evening|night))?)$",
+        re.IGNORECASE,
+    ),
+}
+_OTHER_DAY = {
+    "i forrgar": "i går", "i gar": "i förrgår", "igar": "i förrgår",
+    "i morgon": "i övermorgon", "imorgon": "i övermorgon", "i overmorgon": "i morgon",
+    "the day before yesterday": "yesterday", "yesterday": "the day before yesterday",
+    "tomorrow": "the day after tomorrow", "the day after tomorrow": "tomorrow",
+}  # fmt: skip
 
 
 def _plain_title(original: str, language: str) -> bool:

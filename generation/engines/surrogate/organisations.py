@@ -1289,6 +1289,11 @@ class OrganisationRules(RuleBase):
         return draw.choose("org-word", folded, pool, more=lists.surnames)
 
     def _acronym(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        party = _party_letters(doc, original)
+        if party:
+            pool = [p for p in party if p != original]
+            new = draw.choose("acronym", fold(original), pool)
+            return new, "a party's letters for a party's"
         language = _UNIVERSITY_ACRONYM.get(original)
         if language is not None:
             # "KTH" -> "LTH": a university's acronym, another one's
@@ -1320,6 +1325,13 @@ class OrganisationRules(RuleBase):
         match = re.search(r"(:s|['’]s)$", text)
         if match:
             possessive, text = match.group(1), text[: -len(match.group(1))]
+        party = _party_letters(doc, text)
+        if party:
+            # "S och M röstade ja": a Swedish party's letters, another party's
+            pool = [p for p in party if p != text]
+            return draw.choose("acronym", fold(text), pool) + possessive, (
+                "a party's letters for a party's"
+            )
         if re.fullmatch(r"[A-ZÅÄÖ]", text):
             letters = [c for c in "ABCDEFGHIKLMNOPRSTUV" if c != text]
             return draw.choose("acronym", fold(text), letters) + possessive, (
@@ -1668,6 +1680,24 @@ def _sv_trade(folded: str) -> bool:
 
 # Endings of English nouns that name a trade or a service, rare as names.
 _TRADE_SUFFIXES = ("ians", "ics", "ings", "ists", "eries", "ery", "ers", "ity")
+# The letters Swedish texts name the Riksdag's parties by ("S", "M", "KD", "SD").
+_SV_PARTY_LETTERS = ("S", "M", "C", "V", "L", "KD", "MP", "SD")
+_PARTY_CONTEXT = re.compile(
+    r"\b(?:röst\w*|parti\w*|budget\w*|majoritet\w*|oppositionen|styret|"
+    r"kommunfullmäktige|riksdag\w*|regering\w*|valet|koalition\w*|"
+    r"(?:[A-ZÅÄÖ]{1,2})(?:\s*,\s*|\s+och\s+)(?:[A-ZÅÄÖ]{1,2})\b)",
+)
+
+
+def _party_letters(doc: _Doc, text: str) -> tuple[str, ...]:
+    """The Swedish party letters when ``text`` is one of them in a text about
+    politics (a vote, a party, a budget, a council, or two party letters side by
+    side); () otherwise: "S" in a Swedish text is not always a party."""
+    if doc.language != "sv" or text not in _SV_PARTY_LETTERS:
+        return ()
+    return _SV_PARTY_LETTERS if _PARTY_CONTEXT.search(doc.text) else ()
+
+
 # Heads of Swedish compounds that name an area a body covers ("Polisområde").
 _SV_AREA_HEADS = ("område", "distrikt", "avdelning", "sektion")
 # A Swedish body named by its field: "Meteorologiska institutet", "Tekniska museet".
