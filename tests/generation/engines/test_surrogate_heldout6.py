@@ -159,7 +159,9 @@ def test_a_town_written_with_its_country_or_province_is_of_it(seed):
     assert any(c == "NZ" for c, _ in lex.city_of_name.get(fold(hamilton), ()))
     town, province = kingston.split(", ")
     assert province == "Ontario"
-    assert any(c == "CA" for c, _ in lex.city_of_name.get(fold(town), ()))
+    # a town of Canada (near Kingston since stop 36: "Bath", a word no recogniser
+    # takes for a town, is one)
+    assert town in {en for en, _, _ in lex.cities["CA"]}
 
 
 @pytest.mark.parametrize("seed", range(3))
