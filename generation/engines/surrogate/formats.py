@@ -951,7 +951,7 @@ def _rebuild(match: re.Match[str], changes: dict[str, str]) -> str:
 def within_year(offset_days: int) -> int:
     """The part of a project's offset within the year, in whole weeks and never
     none: -378 days (a year and 13 days back) gives -14."""
-    rest = offset_days - round(offset_days / 365.25) * 365.25
+    rest = in_year_shift(offset_days)
     weeks = round(rest / 7) or (1 if rest > 0 else -1)
     return weeks * 7
 

@@ -617,12 +617,11 @@ def places() -> Places:
 
 
 # The kinds of a country's first subdivisions that a text names as regions.
-_SUBDIVISION_TYPES = frozenset(
-    "province state territory region county autonomous region capital territory "
-    "union territory metropolitan region federal district".split(" ")
-) | {"autonomous region", "capital territory", "union territory",
-     "metropolitan region", "federal district", "two-tier county",
-     "council area"}  # fmt: skip
+_SUBDIVISION_TYPES = frozenset({
+    "province", "state", "territory", "region", "county", "district", "capital",
+    "autonomous region", "capital territory", "union territory",
+    "metropolitan region", "federal district", "two-tier county", "council area",
+})  # fmt: skip
 # Words a subdivision's name may consist of that are words of every day: such a
 # name ("Central", "Northern", "Delta", "Upper East") is no region for the rules,
 # which would read "Central Hospital" as a place.

@@ -1289,11 +1289,9 @@ class OrganisationRules(RuleBase):
         return draw.choose("org-word", folded, pool, more=lists.surnames)
 
     def _acronym(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
-        party = _party_letters(doc, original)
-        if party:
-            pool = [p for p in party if p != original]
-            new = draw.choose("acronym", fold(original), pool)
-            return new, "a party's letters for a party's"
+        party = _other_party(doc, original, draw)
+        if party is not None:
+            return party
         language = _UNIVERSITY_ACRONYM.get(original)
         if language is not None:
             # "KTH" -> "LTH": a university's acronym, another one's
@@ -1325,13 +1323,9 @@ class OrganisationRules(RuleBase):
         match = re.search(r"(:s|['’]s)$", text)
         if match:
             possessive, text = match.group(1), text[: -len(match.group(1))]
-        party = _party_letters(doc, text)
-        if party:
-            # "S och M röstade ja": a Swedish party's letters, another party's
-            pool = [p for p in party if p != text]
-            return draw.choose("acronym", fold(text), pool) + possessive, (
-                "a party's letters for a party's"
-            )
+        party = _other_party(doc, text, draw)
+        if party is not None:
+            return party[0] + possessive, party[1]
         if re.fullmatch(r"[A-ZÅÄÖ]", text):
             letters = [c for c in "ABCDEFGHIKLMNOPRSTUV" if c != text]
             return draw.choose("acronym", fold(text), letters) + possessive, (
@@ -1687,6 +1681,16 @@ _PARTY_CONTEXT = re.compile(
     r"kommunfullmäktige|riksdag\w*|regering\w*|valet|koalition\w*|"
     r"(?:[A-ZÅÄÖ]{1,2})(?:\s*,\s*|\s+och\s+)(?:[A-ZÅÄÖ]{1,2})\b)",
 )
+
+
+def _other_party(doc: _Doc, text: str, draw: _Draw) -> tuple[str, str] | None:
+    """"S och M röstade ja": a Swedish party's letters, another party's; None when
+    ``text`` is no party's letters (see ``_party_letters``)."""
+    party = _party_letters(doc, text)
+    if not party:
+        return None
+    pool = [p for p in party if p != text]
+    return draw.choose("acronym", fold(text), pool), "a party's letters for a party's"
 
 
 def _party_letters(doc: _Doc, text: str) -> tuple[str, ...]:
