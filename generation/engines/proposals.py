@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import Any
 
 from .metrics import PseudonymizedDocument
+from .proposal_fit import fit, is_number_only, is_role_word, kept_name, lost_form
 from .surrogate.formats import MONTHS, SEASONS, WEEKDAYS
 from .surrogate.lexicon import (
     GENERIC_WORDS,
@@ -58,7 +59,10 @@ PRONOUNS = frozenset(
     deras sig sin sitt sina""".split()
 )
 _GENITIVE_EN = re.compile(r"['’]s?$")
-_URL = re.compile(r"^(?:https?://|www\.)\S+$|^\S+\.(?:com|org|net|se|uk|gov|edu)\S*$")
+# a scheme or www, or a domain of any top-level domain ("fra.example/detours")
+_URL = re.compile(
+    r"^(?:https?://|www\.)\S+$|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:/\S*)?$", re.I
+)
 _EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$")
 _HANDLE = re.compile(r"^[@#]\w[\w.]*$")
 _PHONE = re.compile(r"^\+?[\d ()./-]{7,}$")
@@ -268,6 +272,10 @@ def _overlap(found: _Found, item: Item, original: str, others: Sequence[str]) ->
             "OVERLAP", 0.9, f"repeats {', '.join(sorted(shared))} of the original"
         )
         return
+    kept = kept_name(original, candidate)
+    if kept:
+        found.add("OVERLAP", 0.7, kept)
+        return
     for other in others:
         shared = _distinctive(shared_words(other, candidate, GENERIC_WORDS))
         if shared:
@@ -288,7 +296,10 @@ def _distinctive(words: set[str]) -> set[str]:
     return {
         w
         for w in words
-        if len(w) > 2 and not w.isdigit() and (w not in common or _is_named(w))
+        if len(w) > 2
+        and not w.isdigit()
+        and (w not in common or _is_named(w))
+        and (_is_named(w) or not is_role_word(w))
     }
 
 
@@ -333,6 +344,10 @@ def _grammar(
         and not _is_name(fold(first))
     ):
         found.add("GRAMMAR", 0.6, f"a capital {first!r} in mid-sentence")
+    after = text[item.end : item.end + 30]
+    lost = lost_form(original, candidate, after, article, language)
+    if lost:
+        found.add("GRAMMAR", 0.7, lost)
     name_like = item.category in ("PERSON", "LOC", "ORG")
     if (
         name_like
@@ -358,7 +373,13 @@ def _structural(found: _Found, item: Item, original: str, text: str) -> None:
         ("phone number", _PHONE),
     ):
         if shape.match(stripped) and not shape.match(candidate):
-            found.add("STRUCTURAL", 0.85, f"a {name} became something of another shape")
+            if name == "phone number":
+                # digits or a word where a number to call stood: not a phone number
+                found.add("SEM:CATEGORY", 0.8, f"a {name} became {candidate!r}")
+            else:
+                found.add(
+                    "STRUCTURAL", 0.85, f"a {name} became something of another shape"
+                )
             return
     if _PHONE.match(stripped) and _PHONE.match(candidate):
         lead = stripped.lstrip("(")[:1]
@@ -385,6 +406,8 @@ def _structural(found: _Found, item: Item, original: str, text: str) -> None:
 
 def _category(found: _Found, item: Item, original: str, language: str) -> None:
     candidate = (item.candidate or "").strip()
+    if is_number_only(original) and is_number_only(candidate):
+        return  # a count for a year is implausible, not another kind (fit says so)
     mine = kinds_of(original, language)
     if original[:1].isupper() and fold(original) not in PRONOUNS:
         said = _CATEGORY_KIND.get(item.category, frozenset())
@@ -853,6 +876,14 @@ def propose(
                 here.add("POS", 0.75, f"{pair[0]} became {pair[1]}")
         _structural(here, item, original, text)
         _category(here, item, original, language)
+        misfit = fit(
+            original,
+            item.candidate or "",
+            item.category,
+            pronoun=fold(original.strip()) in PRONOUNS,
+        )
+        if misfit is not None:
+            here.add(misfit.tag, misfit.confidence, misfit.evidence)
         _impossible_date(here, item)
         _gender(here, item, original, text)
     _consistency(ordered, originals, found)
