@@ -73,7 +73,6 @@ _AGE_SHAPE = re.compile(
 _CODE_SHAPE = re.compile(r"^(?=.*\d)(?=.*[A-Za-z/-])[\w./ -]{3,}$")
 _YEAR_ONLY = re.compile(r"^\s*(1[5-9]\d\d|20\d\d)s?\s*$")
 _DIGIT = re.compile(r"\d")
-_HAS_LETTER = re.compile(r"[^\W\d_]")
 
 
 @dataclass(frozen=True)
@@ -86,16 +85,27 @@ class Misfit:
 
 
 @lru_cache(maxsize=1)
+def calendar_words() -> frozenset[str]:
+    """Months, weekdays and seasons of both languages, folded, and the months'
+    three-letter abbreviations."""
+    words = set()
+    for table in (MONTHS, WEEKDAYS, SEASONS):
+        for values in table.values():
+            words |= {fold(v) for v in values}
+    words |= {fold(m)[:3] for values in MONTHS.values() for m in values}
+    return frozenset(words)
+
+
+@lru_cache(maxsize=1)
 def _date_words() -> frozenset[str]:
-    words = set(_TIME_WORDS)
+    """Every word that makes a phrase a time: the calendar's in their forms ("i
+    måndags", "måndagen", "Mon"), units of duration, parts of the day, feasts."""
+    words = set(_TIME_WORDS) | calendar_words()
     for table in (MONTHS, WEEKDAYS, SEASONS):
         for values in table.values():
             for v in values:
                 folded = fold(v)
-                words.add(folded)
-                words.add(folded[:3])
-                words.add(folded + "s")  # "i måndags", "Mondays"
-                words.add(folded + "en")  # "måndagen"
+                words |= {folded[:3], folded + "s", folded + "en"}
     return frozenset(words)
 
 

@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import Any
 
 from .metrics import PseudonymizedDocument
+from .proposal_fit import calendar_words as _date_words
 from .proposal_fit import fit, is_number_only, is_role_word, kept_name, lost_form
 from .surrogate.formats import MONTHS, SEASONS, WEEKDAYS
 from .surrogate.lexicon import (
@@ -107,16 +108,6 @@ class _Found:
 
 
 # ------------------------------------------------------------------------ kinds
-
-
-@lru_cache(maxsize=1)
-def _date_words() -> frozenset[str]:
-    words = set()
-    for table in (MONTHS, WEEKDAYS, SEASONS):
-        for values in table.values():
-            words |= {fold(v) for v in values}
-    words |= {fold(m)[:3] for values in MONTHS.values() for m in values}
-    return frozenset(words)
 
 
 # A kind of thing -> the group a reader compares ("a city for a country" is an
