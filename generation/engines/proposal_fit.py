@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from .surrogate.formats import MONTHS, SEASONS, WEEKDAYS
 from .surrogate.lexicon import (
+    GENERIC_WORDS,
     TITLES,
     common_words,
     kinds,
@@ -58,6 +59,11 @@ _NUMBER_WORDS = frozenset(
     sexton sjutton arton nitton tjugo trettio fyrtio femtio sextio sjuttio attio nittio
     hundra hundratals tusen tusentals miljon miljoner miljard miljarder dussin halv
     halva flera fa manga""".split()
+)
+_UNITS = frozenset(
+    """second seconds minute minutes hour hours day days week weeks month months year
+    years decade decades sekund sekunder minut minuter timme timmar dag dagar dygn
+    vecka veckor manad manader ar artionden""".split()
 )
 _PERCENT = re.compile(r"%|\bper ?cent\b|\bprocent\b|\bprocentenheter\b", re.I)
 _CURRENCY = re.compile(
@@ -110,7 +116,8 @@ def _date_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _ordinary() -> frozenset[str]:
+def ordinary_words() -> frozenset[str]:
+    """Frequent words of either language and the treebanks' lower-case words."""
     return common_words() | lowercase_words()
 
 
@@ -130,14 +137,8 @@ def is_duration(text: str) -> bool:
     words = _words(text)
     if len(words) < 2:
         return False
-    units = {
-        "second", "seconds", "minute", "minutes", "hour", "hours", "day", "days",
-        "week", "weeks", "month", "months", "year", "years", "decade", "decades",
-        "sekund", "sekunder", "minut", "minuter", "timme", "timmar", "dag", "dagar",
-        "dygn", "vecka", "veckor", "manad", "manader", "ar", "artionden",
-    }  # fmt: skip
     counted = any(w.isdigit() or w in _NUMBER_WORDS for w in words)
-    return counted and words[-1] in units
+    return counted and words[-1] in _UNITS
 
 
 def is_number(text: str) -> bool:
@@ -157,8 +158,11 @@ def is_number_only(text: str) -> bool:
 
 def _name_words(text: str) -> list[str]:
     """The words of ``text`` after any title ("Mrs", "Dr", "herr")."""
-    tokens = [t for t in text.split() if t.lower().rstrip(".") not in TITLES]
-    tokens = [t for t in tokens if t.lower() not in TITLES]
+    tokens = [
+        t
+        for t in text.split()
+        if t.lower() not in TITLES and t.lower().rstrip(".") not in TITLES
+    ]
     return [w for t in tokens for w in _words(t)]
 
 
@@ -180,7 +184,7 @@ def _is_place(words: list[str]) -> bool:
 def _ordinary_only(words: list[str]) -> bool:
     """Every word an ordinary word of either language, none a name or a place."""
     return bool(words) and all(
-        w in _ordinary() and not _is_person_name(w) and not _is_place([w])
+        w in ordinary_words() and not _is_person_name(w) and not _is_place([w])
         for w in words
     )
 
@@ -351,7 +355,7 @@ def _organisation_fit(orig: str, cand: str) -> Misfit | None:
     ):
         return Misfit("SEM:CATEGORY", 0.65, f"an organisation became the word {cand!r}")
     if _is_person_name(words[0]) and not _is_place(words) and cand[:1].isupper():
-        if words[0] not in _ordinary():
+        if words[0] not in ordinary_words():
             return Misfit("SEM:CATEGORY", 0.6, "an organisation became a person's name")
     if _is_place(words) and not _is_person_name(words[0]) and len(_words(orig)) > 1:
         return Misfit("SEM:CATEGORY", 0.6, "an organisation became a place")
@@ -506,8 +510,6 @@ def kept_name(original: str, candidate: str) -> str:
     """Most of a name of a thing kept ("Transportation Safety Board of Canada" ->
     "... of United States"), or a word cut down to its stem ("potash" -> "pot",
     "pharmacist" -> "pharmacy technician")."""
-    from .surrogate.lexicon import GENERIC_WORDS
-
     mine = [w for w in _words(original) if w not in _GLUE and not w.isdigit()]
     theirs = set(_words(candidate))
     content = [

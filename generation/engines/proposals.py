@@ -25,14 +25,19 @@ from typing import Any
 
 from .metrics import PseudonymizedDocument
 from .proposal_fit import calendar_words as _date_words
-from .proposal_fit import fit, is_number_only, is_role_word, kept_name, lost_form
+from .proposal_fit import (
+    fit,
+    is_number_only,
+    is_role_word,
+    kept_name,
+    lost_form,
+    ordinary_words,
+)
 from .surrogate.formats import MONTHS, SEASONS, WEEKDAYS
 from .surrogate.lexicon import (
     GENERIC_WORDS,
     TITLES,
-    common_words,
     kinds,
-    lowercase_words,
     names,
     organisation_kind_of,
     places,
@@ -296,7 +301,7 @@ def _distinctive(words: set[str]) -> set[str]:
 
 @lru_cache(maxsize=1)
 def _ordinary_words() -> frozenset[str]:
-    return common_words() | lowercase_words() | _date_words()
+    return ordinary_words() | _date_words()
 
 
 def _is_named(folded: str) -> bool:
