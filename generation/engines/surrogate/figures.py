@@ -19,7 +19,10 @@ The annotated amounts are the unknowns of those equations, the others are fixed:
   whole), the amounts are left to the usual rule.
 
 Amounts of one currency and value are one unknown, so a figure written twice stays
-one figure.
+one figure; a figure the text also gives unannotated ("£3.2m grant" in a headline over
+"a [£3.2 million] grant") is kept. Amounts written with a word of scale ("€1.15
+million") are in the same equations as those written out ("€640,000, €330,000 and
+[€180,000]"), and are written back in their scale.
 """
 
 from __future__ import annotations
@@ -38,8 +41,11 @@ FIGURE_KEPT = "an amount the text's other figures give"
 FIGURE_DRAWN = "an amount drawn so that the text's sums still add up"
 
 _CURRENCY_BEFORE = (
-    r"(?<!\w)(?:US\$|AU\$|A\$|CA\$|C\$|NZ\$|HK\$|S\$|R\$|£|\$|€|¥|₹|₦|KSh|Ksh|Rs\.?|"
-    r"GBP|USD|EUR|SEK|NOK|DKK|CHF|INR|KES|ZAR|NGN)"
+    # any dollar ("FJ$", "NZ$", "US$"), the other signs, and the codes and short
+    # forms written before the number ("USh 4,900", "KSh 300"); the rand's R only
+    # before thousands ("R2,500": "Room R2" is no amount)
+    r"(?<!\w)(?:[A-Z]{1,3}\$|£|\$|€|¥|₹|₦|KSh|Ksh|USh|Rs\.?|R(?=\d{1,3},\d{3})|"
+    r"GBP|USD|EUR|SEK|NOK|DKK|CHF|INR|KES|ZAR|NGN|UGX|FJD|AUD|CAD|NZD)"
 )
 _CURRENCY_AFTER = (
     r"(?:kr\b\.?|kronor\b|SEK\b|NOK\b|DKK\b|euro\b|euros\b|EUR\b|€|:-|dollars\b|"
@@ -63,9 +69,9 @@ _SCALES = (
     r"(?:miljoner|miljon|miljarder|miljard|million|millions|billion|bn|mn|mnkr|mdkr)"
 )
 _SCALE_GROUPS = {
-    "miljoner": "1e6", "miljon": "1e6", "million": "1e6", "millions": "1e6",
-    "mn": "1e6", "mnkr": "1e6", "miljarder": "1e9", "miljard": "1e9",
-    "billion": "1e9", "bn": "1e9", "mdkr": "1e9",
+    "miljoner": 10**6, "miljon": 10**6, "million": 10**6, "millions": 10**6,
+    "mn": 10**6, "mnkr": 10**6, "m": 10**6, "miljarder": 10**9, "miljard": 10**9,
+    "billion": 10**9, "bn": 10**9, "mdkr": 10**9, "k": 10**3,
 }  # fmt: skip
 _MAX_TERMS = 16  # the terms nearest a total that may sum to it
 _MAX_AMOUNTS = 40  # a document with more amounts than this is a table: left alone
@@ -80,6 +86,12 @@ class Amount:
     token: str  # the number as written ("9 847", "1,015.50")
     annotated: bool
     line: int = 0  # the number of the text's line it stands on
+    # the scale its word gives ("1.15 million": 10**6); ``value`` is the whole amount
+    scale: int = 1
+
+
+# How an unknown amount is written: the original's token and its scale.
+Form = tuple[str, int]
 
 
 @dataclass
@@ -95,7 +107,8 @@ def _amount_pattern(language: str) -> re.Pattern[str]:
     number = _NUMBERS.get(language, _NUMBERS["en"])
     return re.compile(
         rf"(?P<pre>{_CURRENCY_BEFORE})\s?(?P<n1>{number})(?!\d)"
-        rf"(?:\s(?P<s1>{_SCALES})\b)?"
+        # after a currency sign a short scale may stand close ("£3.2m", "$40k")
+        rf"(?:\s(?P<s1>{_SCALES})\b|(?P<s4>m|bn|k)\b)?"
         rf"|(?<![\d,.])(?<!\d[ \u00a0\u202f])(?P<n2>{number})"
         rf"(?:\s(?P<s2>{_SCALES}))?\s?(?P<post>{_CURRENCY_AFTER})"
         rf"|(?<![\d,.])(?<!\d[ \u00a0\u202f])(?P<n3>{number})\s(?P<s3>{_SCALES})\b"
@@ -115,14 +128,17 @@ def _amounts(
         currency = (match.group("pre") or match.group("post") or "").lower()
         currency = _CURRENCY_GROUPS.get(currency, currency)
         scale = next(
-            (match.group(g).lower() for g in ("s1", "s2", "s3") if match.group(g)), ""
+            (
+                match.group(g).lower()
+                for g in ("s1", "s2", "s3", "s4")
+                if match.group(g)
+            ),
+            "",
         )
-        if scale:
-            # "38 miljoner kronor", "14 miljoner": figures of one scale, written as
-            # numbers of it; a scale without a currency is the language's money
-            if not currency:
-                currency = "kr" if language == "sv" else ""
-            currency = f"{currency} {_SCALE_GROUPS.get(scale, scale)}"
+        if scale and not currency:
+            # "14 miljoner": a scale without a currency is the language's money
+            currency = "kr" if language == "sv" else "?"
+        factor = _SCALE_GROUPS.get(scale, 1)
         value = _value(token, language)
         if value is None or value <= 0:
             continue
@@ -131,11 +147,12 @@ def _amounts(
             Amount(
                 start,
                 end,
-                value,
+                value * factor,
                 currency,
                 token,
                 any(a <= start and end <= b for a, b in spans),
                 line,
+                factor,
             )
         )
     return _elided(text, language, spans, found)
@@ -257,8 +274,10 @@ def _equations(
                 bases = [term[0] for term in combo]
                 if len(set(bases)) < size:
                     continue
-                if size == 1 and combo[0][1] == 1:
-                    continue  # the same figure twice is no equation
+                if size == 1 and combo[0][1] == 1 and amounts[bases[0]].annotated:
+                    # the same figure twice is no equation, unless the text also
+                    # gives it unannotated: then that fixes it
+                    continue
                 if sum(amounts[i].value * c for i, c, _ in combo) != total.value:
                     continue
                 members = [(t, Fraction(1))] + [(i, -c) for i, c, _ in combo]
@@ -343,10 +362,12 @@ def plan(
         if coefficients:
             rows.append((coefficients, constant))
     originals = {u: value for (_, value), u in unknown_of.items()}
-    tokens = {
-        unknown_of[(a.currency, a.value)]: a.token for a in amounts if a.annotated
+    forms = {
+        unknown_of[(a.currency, a.value)]: (a.token, a.scale)
+        for a in amounts
+        if a.annotated
     }
-    solved = _solve(rows, originals, tokens, rng)
+    solved = _solve(rows, originals, forms, rng)
     numbers: dict[tuple[int, int], tuple[str, str]] = {}
     for amount in amounts:
         if not amount.annotated:
@@ -358,7 +379,7 @@ def plan(
         numbers[(amount.start, amount.end)] = (
             amount.token
             if value == amount.value
-            else _written(value, amount.token, language),
+            else _written(value / amount.scale, amount.token, language),
             reason,
         )
     return Plan(numbers)
@@ -367,7 +388,7 @@ def plan(
 def _solve(
     rows: list[tuple[dict[int, Fraction], Fraction]],
     originals: dict[int, Fraction],
-    tokens: dict[int, str],
+    forms: dict[int, Form],
     rng: Rng,
 ) -> dict[int, tuple[Fraction, str]]:
     """Values of the unknowns in equations: the determined ones as they are, the
@@ -411,22 +432,26 @@ def _solve(
     if not dependent and not free:
         return result
     for _ in range(40):
-        drawn = {involved[c]: _near(originals[involved[c]], tokens[involved[c]], rng)
+        drawn = {involved[c]: _near(originals[involved[c]], forms[involved[c]], rng)
                  for c in free}  # fmt: skip
         values = dict(drawn)
         values.update((u, value) for u, (value, _) in result.items())
-        _propagate(rows, values, tokens)
+        _propagate(rows, values, forms)
         fits = True
         for row, line in dependent:
             u = involved[pivots[row]]
             value = values.get(u)
             if value is None:
                 value = line[-1] - sum(line[c] * drawn[involved[c]] for c in free)
-            if value <= 0 or not _fits(value, tokens[u]) or value == originals[u]:
+            if (
+                not _plausible(value, originals[u])
+                or not _fits(value, forms[u])
+                or value == originals[u]
+            ):
                 fits = False
                 break
             values[u] = value
-        if fits and not all(_holds(row, values, tokens) for row in rows):
+        if fits and not all(_holds(row, values, forms) for row in rows):
             fits = False
         if fits:
             for u in result:
@@ -440,7 +465,7 @@ def _solve(
 def _propagate(
     rows: list[tuple[dict[int, Fraction], Fraction]],
     values: dict[int, Fraction],
-    tokens: dict[int, str],
+    forms: dict[int, Form],
 ) -> None:
     """Values for the unknowns that an equation with one unknown left gives, one
     after the other. An equation with a percentage or a rate in it ("Sales tax
@@ -457,8 +482,8 @@ def _propagate(
             value = (
                 constant - sum(c * values[v] for v, c in coefficients.items() if v != u)
             ) / coefficients[u]
-            if not _fits(value, tokens[u]) and _rounded(coefficients):
-                unit = Fraction(1, 10 ** _decimals(tokens[u]))
+            if not _fits(value, forms[u]) and _rounded(coefficients):
+                unit = _unit(forms[u])
                 value = round(value / unit) * unit
             values[u] = value
             progress = True
@@ -472,7 +497,7 @@ def _rounded(coefficients: dict[int, Fraction]) -> bool:
 def _holds(
     row: tuple[dict[int, Fraction], Fraction],
     values: dict[int, Fraction],
-    tokens: dict[int, str],
+    forms: dict[int, Form],
 ) -> bool:
     """Whether an equation holds for the values, to the rounding of its amounts
     where it scales an amount by a fraction."""
@@ -482,11 +507,8 @@ def _holds(
     residual = abs(sum(c * values[u] for u, c in coefficients.items()) - constant)
     if not _rounded(coefficients):
         return residual == 0
-    places = max(_decimals(tokens[u]) for u in coefficients)
-    return (
-        residual
-        <= Fraction(1, 10**places) * sum(abs(c) for c in coefficients.values()) / 2
-    )
+    unit = max(_unit(forms[u]) for u in coefficients)
+    return residual <= unit * sum(abs(c) for c in coefficients.values()) / 2
 
 
 def _decimals(token: str) -> int:
@@ -494,13 +516,32 @@ def _decimals(token: str) -> int:
     return len(match.group(1)) if match else 0
 
 
-def _fits(value: Fraction, token: str) -> bool:
-    """Whether ``value`` can be written with the original's decimals."""
-    return (value * 10 ** _decimals(token)).denominator == 1
+def _plausible(value: Fraction, original: Fraction) -> bool:
+    """Whether a computed amount is of the original's size (half to twice it): a
+    term of €180,000 that its total's draw leaves at €20,000 reads as another
+    figure."""
+    return original / 2 <= value <= original * 2
 
 
-def _near(value: Fraction, token: str, rng: Rng) -> Fraction:
+def _unit(form: Form) -> Fraction:
+    """The smallest step the original's form can write: a cent of "1,015.50", ten
+    thousand of "1.15 million"."""
+    token, scale = form
+    return Fraction(scale, 10 ** _decimals(token))
+
+
+def _fits(value: Fraction, form: Form) -> bool:
+    """Whether ``value`` can be written with the original's decimals and scale."""
+    return (value / _unit(form)).denominator == 1
+
+
+def _near(value: Fraction, form: Form, rng: Rng) -> Fraction:
     """Another amount of about the same size and roundness: 68,400 -> 55,600."""
+    token, scale = form
+    return _near_written(value / scale, token, rng) * scale
+
+
+def _near_written(value: Fraction, token: str, rng: Rng) -> Fraction:
     places = _decimals(token)
     whole = int(value)
     zeros = len(str(whole)) - len(str(whole).rstrip("0")) if whole else 0

@@ -19,8 +19,9 @@ from functools import lru_cache
 from .core import _HAS_DIGIT, NEAR, LazyWords, RuleBase, _Doc, _Draw, vowel_sound
 from .formats import TLD
 from .lexicon import GENERIC_WORDS, kinds, organisation_kind_of, organisations, places
-from .organisations import country_bodies, invented_bodies
+from .organisations import country_bodies, invented_bodies, public_bodies
 from .other import swedish_forms
+from .remits import same_remit
 from .text import copy_case, fold
 
 # Words of a label name -> the kind of its spans ("Technical skills" -> skill).
@@ -494,7 +495,12 @@ class KindRules(RuleBase):
         if kind == "ministry" and language == "en":
             pool = [f"Ministry of {b}" for b in pool]  # listed as portfolios
         new = self._choose_near(
-            draw, "org", folded, body, pool, invented_bodies(kind, language)
+            draw,
+            "org",
+            folded,
+            body,
+            same_remit(body, pool, public_bodies(body) if language == "en" else ()),
+            invented_bodies(kind, language),
         )
         return (
             article + new + tail + punctuation,

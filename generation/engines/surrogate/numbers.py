@@ -24,8 +24,8 @@ ON_A_FEAST = "a date of a feast the text names"
 # A reason that keeps a weekday alone ("i söndags", "last Monday"): the project's
 # dates move by whole weeks, so it still names the day the moved dates fall on.
 WEEKDAY_KEPT = "a weekday alone, kept: the dates move by whole weeks"
-# A reason that keeps a count of days or weeks: two of the text's dates, which move
-# by the same offset, lie that far apart ("arrested on [February 6] ... the hearing
+# A reason that keeps a count of days, weeks or months: two of the text's dates,
+# which move by the same offset, lie that far apart ("arrested on [February 6] ... the hearing
 # [three days] later, on [Monday, February 9]").
 DAYS_APART = "a count of days two of the text's dates give"
 # The reasons that keep a span as it is: the never-leak check lets them through, as
@@ -293,7 +293,7 @@ class NumberRules(RuleBase):
         return None
 
     def _days_apart(self, doc: _Doc, original: str) -> str | None:
-        """Why a count of days or weeks stays: two dates of the document's spans
+        """Why a count of days, weeks or months stays: two dates of the document's spans
         lie that far apart, and all its dates move by one offset, so the count
         still holds and says nothing they do not. None when no two give it."""
         match = _DAY_COUNT.fullmatch(original.strip())
@@ -302,11 +302,16 @@ class NumberRules(RuleBase):
         value = _value_of(match.group("number"), doc.language)
         if value is None or value < 1:
             return None
-        days = value * (7 if match.group("unit").lower().startswith(("w", "v")) else 1)
+        unit = match.group("unit").lower()
+        days = value * (7 if unit.startswith(("w", "v")) else 1)
         found = self._days_of(doc)
         for i, one in enumerate(found):
             for other in found[i + 1 :]:
-                if abs((other - one).days) == days:
+                if (
+                    value in _months_apart(one, other)
+                    if unit.startswith("m")
+                    else abs((other - one).days) == days
+                ):
                     return (
                         f"{DAYS_APART}: {one.isoformat()} and {other.isoformat()}, "
                         "kept, as they move together"
@@ -447,14 +452,23 @@ class NumberRules(RuleBase):
         # Polish, Finnish)
         label = fold(self._span_label)
         if re.search(
-            r"\b(?:age|ages|aged|alder|alter|edad|eta|leeftijd|wiek|ika|howold)\b",
+            r"\b(?:age|ages|aged|alder|alter|edad|eta|idade|leeftijd|wiek|ika|vek|yas"
+            r"|howold)\b",
             label,
         ):
             return True
         start = max(0, doc.end - len(text))
         before = doc.text[max(0, start - 12) : start].lower()
         after = doc.text[doc.end : doc.end + 16].lower()
-        return bool(_AGE_BEFORE.search(before) or _AGE_AFTER.match(after))
+        if _AGE_BEFORE.search(before) or _AGE_AFTER.match(after):
+            return True
+        # news style: a number between commas after a name ("Mrs Gwenllian Morgan,
+        # 68, a retired postmistress"; "Anna Berg, 34, från Umeå")
+        return bool(
+            text.isdigit()
+            and _AFTER_A_NAME.search(doc.text[max(0, start - 40) : start])
+            and _APPOSITION_END.match(doc.text[doc.end : doc.end + 8])
+        )
 
 
 _BIRTH = re.compile(
@@ -713,7 +727,7 @@ _SV_NUMBER = (
 _DAY_COUNT = re.compile(
     rf"""(?:(?:for|in|of|after|over|within|i|på|efter|under|inom)\s+)?
     (?P<number>\d{{1,3}}|{_EN_NUMBER}|{_SV_NUMBER})(?:\s+|-)
-    (?P<unit>days?|weeks?|dagar|dag|dygn|veckor|vecka)
+    (?P<unit>days?|weeks?|months?|dagar|dag|dygn|veckor|vecka|månader|månad)
     (?:\s+(?:later|after|before|earlier|senare|efter|innan|tidigare))?""",
     re.IGNORECASE | re.VERBOSE,
 )
@@ -748,6 +762,11 @@ _AGE_BEFORE = re.compile(
     r"(?:\baged?:?|\båldern|\bålder:?|\bfyllde|\bfyller|\bturn(?:s|ed|ing)?)\s+$",
     re.IGNORECASE,
 )
+# A name and its comma before a number ("Morgan, "), and what ends the apposition
+# after it (", a retired", "." or " who"); a count after a common word ("Of the 46
+# households, 29 spent") is no age.
+_AFTER_A_NAME = re.compile(r"(?<![\w.])[A-ZÅÄÖÉÜ][\w'’-]*[a-zåäöéü],\s$")
+_APPOSITION_END = re.compile(r"(?:,|\.(?!\d)|;|\)|\s+(?:who|som)\b)")
 _AGE_AFTER = re.compile(
     r"(?:[- ](?:year|yr)s?[- ]old|\s+år\s+(?:gammal|gamla|gammalt)|\s+års\s+ålder"
     # the span holds "73 år" or "73 years" and the text goes on "gammal", "old"
@@ -755,15 +774,30 @@ _AGE_AFTER = re.compile(
 )
 
 
+def _months_apart(one: Any, other: Any) -> tuple[int, int]:
+    """How many months apart two days are, in whole months ("October 2024", read
+    as its first, and "14 May 2026": 19) and to the nearest month."""
+    early, late = sorted((one, other))
+    whole = (late.year - early.year) * 12 + late.month - early.month
+    if late.day < early.day:
+        whole -= 1
+    return whole, round((late - early).days / 30.44)
+
+
 def _age_choices(value: int) -> tuple[list[int], list[int]]:
-    """Ages near ``value`` of its stage of life (a child 1-12, a teenager 13-17, an
-    adult), the nearest first, then the wider ones."""
+    """Ages near ``value`` of its stage of life (a child 1-12, a teenager 13-17, of
+    age but in the teens 18-19, an adult of working age, of pension age 65 and
+    over), the nearest first, then the wider ones."""
     if value <= 12:
         low, high = 1, 12
     elif value <= 17:
         low, high = 13, 17
+    elif value <= 19:
+        low, high = 18, 19  # a "teen" still, of age
+    elif value <= 64:
+        low, high = 20, 64
     else:
-        low, high = 18, 110
+        low, high = 65, 110  # of pension age: "a retired nurse, 81"
 
     def around(width: int) -> list[int]:
         return [

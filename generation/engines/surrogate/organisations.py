@@ -27,6 +27,7 @@ from .lexicon import (
     places,
 )
 from .places import STREET_WORDS_EN, unit_head, us_state_code, us_state_names
+from .remits import remits_of, same_remit
 from .text import copy_case, fold
 
 WORD_RE = re.compile(r"\w+")
@@ -124,6 +125,11 @@ _PUBLIC_REMITS = (
     "Residential Tenancies", "Family Maintenance", "Housing Standards",
     "Motor Vehicle Licensing", "Workplace Safety", "Child Support", "Public Health",
     "Environmental Compliance", "Trading Standards", "Social Assistance",
+    # remits of the bodies above's neighbours, so that a weather or roads service
+    # finds one of its own (remits.py)
+    "Meteorological", "Weather and Climate", "Water Resources", "Water Quality",
+    "Road Safety", "Highways", "Rail Safety", "Emergency Management",
+    "Fire and Rescue", "Food Safety", "Health Protection", "Revenue Collection",
 )  # fmt: skip
 # a league stays a league, a cup a cup ("Northern Counties League")
 ORG_MODIFIERS["league"] = (
@@ -653,8 +659,11 @@ class OrganisationRules(RuleBase):
                 "org",
                 folded,
                 text,
-                country_bodies(
-                    kind, language, doc.home, list(lex.organisations[listed])
+                same_remit(
+                    text,
+                    country_bodies(
+                        kind, language, doc.home, list(lex.organisations[listed])
+                    ),
                 ),
                 invented_bodies(kind, language),
             )
@@ -668,17 +677,20 @@ class OrganisationRules(RuleBase):
                     "org",
                     folded[:-1],
                     text[:-1],
-                    lex.organisations[listed],
+                    same_remit(text[:-1], lex.organisations[listed]),
                     invented_bodies(*listed),
                 )
                 return _sv_genitive(new), f"{kind} for {kind}, genitive kept"
         ministry = re.match(r"^(.*?Ministry of )(.+)$", text)
         if ministry:
-            pool = [
-                m
-                for m in lex.organisations[("ministry", "en")]
-                if fold(m) != fold(ministry.group(2))
-            ]
+            pool = same_remit(
+                ministry.group(2),
+                [
+                    m
+                    for m in lex.organisations[("ministry", "en")]
+                    if fold(m) != fold(ministry.group(2))
+                ],
+            )
             head = ministry.group(1)
             new_head = self._replace_words(doc, head, draw) or head
             new = draw.choose("org", folded, [new_head + m for m in pool])
@@ -817,10 +829,13 @@ class OrganisationRules(RuleBase):
         ):
             # "Residential Tenancies Branch" -> "Vital Statistics Branch": a public
             # body of ordinary words keeps its head, another remit before it
-            pool = [
-                f"{m} {tokens[-1]}" for m in _PUBLIC_REMITS if fold(m) not in folded
-            ]
+            pool = same_remit(
+                text,
+                [f"{m} {tokens[-1]}" for m in _PUBLIC_REMITS if fold(m) not in folded],
+            )
             new = draw.choose("org", folded, pool)
+            if remits_of(text) & remits_of(new):
+                return new + possessive, "a public body of the same kind and remit"
             return new + possessive, "a public body of the same kind, another remit"
         for index, token in enumerate(lowered):
             if token in ORG_MODIFIERS and index > 0:
@@ -829,6 +844,10 @@ class OrganisationRules(RuleBase):
                 lead = tokens[0] if index >= 2 and lowered[0] in _LEADS else ""
                 pool = [f"{m} {tokens[index]}" for m in ORG_MODIFIERS[token]]
                 pool = [p for p in pool if fold(p) not in folded] or pool
+                # a body with a remit keeps it ("Water Security Agency" -> "Water
+                # Resources Agency"), from the public remits if need be
+                remits = [f"{m} {tokens[index]}" for m in _PUBLIC_REMITS]
+                pool = same_remit(" ".join(tokens[:index + 1]), pool, remits)
                 new = draw.choose("org", folded, pool)
                 rest = " ".join(tokens[index + 1 :])
                 return (
@@ -1724,6 +1743,16 @@ _NOUN_SUFFIXES = tuple(
 
 
 @lru_cache(maxsize=64)
+def public_bodies(original: str) -> list[str]:
+    """English public bodies of ordinary words with the head of ``original``
+    ("Water Resources Agency" for "Water Security Agency"): where no listed body
+    shares its remit, one of these may (remits.py)."""
+    head = original.split()[-1] if original.split() else ""
+    if fold(head) not in _PUBLIC_HEADS:
+        return []
+    return [f"{m} {head}" for m in _PUBLIC_REMITS if fold(m) not in fold(original)]
+
+
 def invented_bodies(kind: str, language: str) -> tuple[str, ...]:
     """Bodies of ``kind`` that exist in no list: the last resort of a full pool."""
     shapes = INVENTED.get((kind, language), ())

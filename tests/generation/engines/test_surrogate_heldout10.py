@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from generation.engines.surrogate.remits import remits_of
 from generation.engines.surrogate.organisations import ordinary_word
 from generation.engines.surrogate.people import _ending_says
 from tests.generation.engines.marked import pairs
@@ -39,12 +40,17 @@ def test_names_that_end_like_derived_nouns_are_not(word):
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_a_public_body_of_ordinary_words_keeps_its_head_with_another_remit(seed):
+def test_a_public_body_of_ordinary_words_keeps_its_head_and_its_remit(seed):
+    # round 38: another body of the same remit (housing), not any other remit
     [(_, new, why)] = pairs(
         "en", "Apply to the [Residential Tenancies Branch|ORG] of Manitoba.", seed
     )
     assert new.endswith(" Branch") and "Tenancies" not in new
-    assert "another remit" in why
+    assert "housing" in remits_of(new) and "same kind and remit" in why
+    [(_, other, why)] = pairs(
+        "en", "Apply to the [Vital Records Branch|ORG] of Manitoba.", seed
+    )
+    assert other.endswith(" Branch") and "another remit" in why
 
 
 @pytest.mark.parametrize("seed", range(4))
