@@ -19,7 +19,7 @@ from functools import lru_cache
 from .core import _HAS_DIGIT, NEAR, LazyWords, RuleBase, _Doc, _Draw, vowel_sound
 from .formats import TLD
 from .lexicon import GENERIC_WORDS, kinds, organisation_kind_of, organisations, places
-from .organisations import country_bodies, invented_bodies, public_bodies
+from .organisations import country_bodies, pools_of, public_bodies
 from .other import swedish_forms
 from .remits import same_remit
 from .text import copy_case, fold
@@ -153,8 +153,16 @@ def label_kind(label: str) -> str:
 # grandchildren), and the sets of words that name the same relation in other words
 # (a synonym of the original is a leak: "grandmother" -> "grandma")
 _KIN_GROUPS = (
-    ("great-grandparent", 3, "great-grandmother great-grandfather gammelmormor gammelfarfar"),
-    ("grandparent", 2, "grandmother grandfather grandma grandpa farmor mormor farfar morfar"),
+    (
+        "great-grandparent",
+        3,
+        "great-grandmother great-grandfather gammelmormor gammelfarfar",
+    ),
+    (
+        "grandparent",
+        2,
+        "grandmother grandfather grandma grandpa farmor mormor farfar morfar",
+    ),
     ("parent", 1, "mother father mum dad mom parent mor far mamma pappa foralder"),
     ("parent-sibling", 1, "uncle aunt farbror morbror faster moster"),
     ("step-parent", 1, "stepmother stepfather styvmor styvfar"),
@@ -177,9 +185,17 @@ _KIN_GROUPS = (
     ("step-child", -1, "stepson stepdaughter styvson styvdotter"),
     ("sibling-child", -1, "nephew niece brorson systerson brorsdotter systerdotter"),
     ("child-in-law", -1, "son-in-law daughter-in-law svarson svardotter"),
-    ("grandchild", -2, "grandchild grandson granddaughter barnbarn sonson dotterson sondotter dotterdotter"),
+    (
+        "grandchild",
+        -2,
+        "grandchild grandson granddaughter barnbarn sonson dotterson sondotter dotterdotter",
+    ),
 )
-_KIN = {word: (group, generation) for group, generation, words in _KIN_GROUPS for word in words.split()}
+_KIN = {
+    word: (group, generation)
+    for group, generation, words in _KIN_GROUPS
+    for word in words.split()
+}
 _KIN_SYNONYMS = [
     set(words.split())
     for words in (
@@ -205,7 +221,9 @@ def _kin_pool(folded: str, pool: list[str]) -> list[str]:
     synonyms = set().union(*(s for s in _KIN_SYNONYMS if folded in s))
     fair = [w for w in pool if fold(w) not in synonyms and folded not in fold(w)]
     same = [w for w in fair if _KIN.get(fold(w), ("", 9))[0] == group]
-    return same or [w for w in fair if _KIN.get(fold(w), ("", 9))[1] == generation] or pool
+    return (
+        same or [w for w in fair if _KIN.get(fold(w), ("", 9))[1] == generation] or pool
+    )
 
 
 # The words of a dose, which stay: "naproxen 500 mg twice daily"
@@ -325,8 +343,10 @@ class KindRules(RuleBase):
             return None
         folded = fold(body)
         definite = doc.language == "sv" and (
-            folded.endswith(("en", "et")) and folded[:-2] in lex.condition_of
-            or folded.endswith(("n", "t")) and folded[:-1] in lex.condition_of
+            folded.endswith(("en", "et"))
+            and folded[:-2] in lex.condition_of
+            or folded.endswith(("n", "t"))
+            and folded[:-1] in lex.condition_of
         )
         if body.isupper():
             pool = [row[column] for row in lex.conditions.get("acronym", ())] or pool
@@ -494,14 +514,13 @@ class KindRules(RuleBase):
             return None  # English ministries are portfolios: the organisation rule
         if kind == "ministry" and language == "en":
             pool = [f"Ministry of {b}" for b in pool]  # listed as portfolios
-        new = self._choose_near(
-            draw,
-            "org",
-            folded,
+        first, more = pools_of(
+            kind,
+            language,
             body,
             same_remit(body, pool, public_bodies(body) if language == "en" else ()),
-            invented_bodies(kind, language),
         )
+        new = self._choose_near(draw, "org", folded, body, first, more)
         return (
             article + new + tail + punctuation,
             f"{kind} for {kind}",

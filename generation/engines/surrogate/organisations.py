@@ -4,8 +4,11 @@ acronyms, brands, and the distinctive words inside a longer name."""
 from __future__ import annotations
 
 import re
+import zlib
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
+from itertools import zip_longest
 
 from . import formats
 from .coined import coined
@@ -632,7 +635,8 @@ class OrganisationRules(RuleBase):
             pool = [b for b in pool if not b.startswith("The ")] or pool
         # a plain draw: what an unlisted name means says nothing of its kind's
         # names, and ranking them would be a model call per name
-        new = draw.choose("org", folded, pool, more=invented_bodies(kind, doc.language))
+        first, more = pools_of(kind, doc.language, text, pool)
+        new = draw.choose("org", folded, first, more=more)
         if genitive:
             new = _sv_genitive(new)
         return new + possessive, f"{kind} for {kind} (the words around it say so)"
@@ -654,10 +658,9 @@ class OrganisationRules(RuleBase):
         listed = _listed_kind(folded)
         if listed is not None:
             kind, language = listed
-            new = self._choose_near(
-                draw,
-                "org",
-                folded,
+            first, more = pools_of(
+                kind,
+                language,
                 text,
                 same_remit(
                     text,
@@ -665,20 +668,21 @@ class OrganisationRules(RuleBase):
                         kind, language, doc.home, list(lex.organisations[listed])
                     ),
                 ),
-                invented_bodies(kind, language),
             )
+            new = self._choose_near(draw, "org", folded, text, first, more)
             return copy_case(text, new) + possessive, f"{kind} for {kind}"
         if doc.language == "sv" and not possessive and folded.endswith("s"):
             listed = _listed_kind(folded[:-1])
             if listed is not None:
                 kind, language = listed
-                new = self._choose_near(
-                    draw,
-                    "org",
-                    folded[:-1],
+                first, more = pools_of(
+                    kind,
+                    language,
                     text[:-1],
                     same_remit(text[:-1], lex.organisations[listed]),
-                    invented_bodies(*listed),
+                )
+                new = self._choose_near(
+                    draw, "org", folded[:-1], text[:-1], first, more
                 )
                 return _sv_genitive(new), f"{kind} for {kind}, genitive kept"
         ministry = re.match(r"^(.*?Ministry of )(.+)$", text)
@@ -847,7 +851,7 @@ class OrganisationRules(RuleBase):
                 # a body with a remit keeps it ("Water Security Agency" -> "Water
                 # Resources Agency"), from the public remits if need be
                 remits = [f"{m} {tokens[index]}" for m in _PUBLIC_REMITS]
-                pool = same_remit(" ".join(tokens[:index + 1]), pool, remits)
+                pool = same_remit(" ".join(tokens[: index + 1]), pool, remits)
                 new = draw.choose("org", folded, pool)
                 rest = " ".join(tokens[index + 1 :])
                 return (
@@ -1471,7 +1475,7 @@ def _listed_kind(folded: str) -> tuple[str, str] | None:
 # country, {name} a surname, {prefix} the first part of a Swedish compound.
 INVENTED = {
     ("company", "en"): ("{name} & Partners", "{name} Group", "{town} Holdings"),
-    ("company", "sv"): ("{name} & Co", "{name}s Bygg", "{town} Handel"),
+    ("company", "sv"): ("{name} & Co", "{name}gruppen", "{town} Holding"),
     ("media", "en"): ("The {town} Herald", "{town} Evening Post", "{town} Radio"),
     ("media", "sv"): ("{town}s Tidning", "{town}-Posten", "Radio {town}"),
     ("university", "en"): ("University of {town}", "{town} University"),
@@ -1634,8 +1638,10 @@ def ordinary_word(folded: str, language: str) -> bool:
         return False
     if folded in places().city_of_name or folded in places().country_of_name:
         return False
-    if language == "sv" and folded.endswith("s") and (
-        folded[:-1] in places().city_of_name or folded[:-1] in lex.surnames
+    if (
+        language == "sv"
+        and folded.endswith("s")
+        and (folded[:-1] in places().city_of_name or folded[:-1] in lex.surnames)
     ):
         return False  # "Halmstads", "Lindbergs": a town's or a name's genitive
     frequency = zipf_frequency(folded, language)
@@ -1703,7 +1709,7 @@ _PARTY_CONTEXT = re.compile(
 
 
 def _other_party(doc: _Doc, text: str, draw: _Draw) -> tuple[str, str] | None:
-    """"S och M röstade ja": a Swedish party's letters, another party's; None when
+    """ "S och M röstade ja": a Swedish party's letters, another party's; None when
     ``text`` is no party's letters (see ``_party_letters``)."""
     party = _party_letters(doc, text)
     if not party:
@@ -1753,25 +1759,61 @@ def public_bodies(original: str) -> list[str]:
     return [f"{m} {head}" for m in _PUBLIC_REMITS if fold(m) not in fold(original)]
 
 
+# Kinds whose real names carry what their bearers do (a steelmaker, a fashion chain, a
+# club of a famous league): a real one for another reads as a contradiction of the
+# text ("Siemens runs the arts centre", "Bayern Munich of the League of Norway"), so
+# an invented one comes first and the real ones after.
+INVENTED_FIRST = frozenset({"company", "team"})
+# The words that end a club's name and stay ("Castletown Rovers" -> "Kilmore Rovers")
+_TEAM_TAILS = frozenset(
+    "rovers united city athletic wanderers rangers town county albion celtic "
+    "fc afc if ik bk ff sk fk bois".split()
+)
+
+
+def pools_of(
+    kind: str, language: str, original: str, listed: Sequence[str]
+) -> tuple[list[str], tuple[str, ...]]:
+    """The pool and the further pool of surrogates for ``original`` of ``kind``:
+    the listed bodies first and invented ones after, or for INVENTED_FIRST kinds
+    the other way round (a club keeps the word that ends its name)."""
+    invented = invented_bodies(kind, language)
+    if kind not in INVENTED_FIRST or not invented:
+        return list(listed), invented
+    words = original.split()
+    if kind == "team" and len(words) >= 2 and fold(words[-1]) in _TEAM_TAILS:
+        tail = words[-1]
+        invented = tuple(
+            dict.fromkeys(f"{b.rsplit(' ', 1)[0]} {tail}" for b in invented if " " in b)
+        )
+    # each original starts its draw at its own place in the list, so that the
+    # bodies drawn do not all begin with the list's first surnames
+    start = zlib.crc32(fold(original).encode()) % len(invented)
+    return list(invented[start:] + invented[:start]), tuple(listed)
+
+
+@lru_cache(maxsize=64)
 def invented_bodies(kind: str, language: str) -> tuple[str, ...]:
-    """Bodies of ``kind`` that exist in no list: the last resort of a full pool."""
+    """Bodies of ``kind`` that exist in no list, their shapes taken in turn (a
+    name's, a town's), from surnames of every initial."""
     shapes = INVENTED.get((kind, language), ())
     if not shapes:
         return ()
     country = LANGUAGE_COUNTRY.get(language, "GB")
     towns = [sv if language == "sv" else en for en, sv, _ in places().cities[country]]
     towns = [t for t in towns[10:70] if " " not in t]
-    surnames = list(names().by_locale[language].surnames[:60])
+    every = names().by_locale[language].surnames
+    surnames = list(every[:: max(1, len(every) // 60)][:60])
     prefixes = SV_COMPOUND_PREFIXES if language == "sv" else PREFIXES_EN
-    out: dict[str, None] = {}
+    by_shape: list[list[str]] = []
     for shape in shapes:
         if "{prefix}" in shape:
-            for prefix in prefixes:
-                out[shape.format(prefix=prefix)] = None
+            by_shape.append([shape.format(prefix=prefix) for prefix in prefixes])
         elif "{town}" in shape:
-            for town in towns:
-                out[shape.format(town=town)] = None
+            by_shape.append([shape.format(town=town) for town in towns])
         else:
-            for name in surnames:
-                out[shape.format(name=name)] = None
+            by_shape.append([shape.format(name=name) for name in surnames])
+    out: dict[str, None] = {}
+    for row in zip_longest(*by_shape):
+        out.update((body, None) for body in row if body is not None)
     return tuple(out)
