@@ -88,6 +88,9 @@ class Amount:
     line: int = 0  # the number of the text's line it stands on
     # the scale its word gives ("1.15 million": 10**6); ``value`` is the whole amount
     scale: int = 1
+    # a count of things, no money ("160 anställda och 45 konsulter, 205 i allt"):
+    # in sums with the counts of its paragraph only, never scaled by a rate
+    count: bool = False
 
 
 # How an unknown amount is written: the original's token and its scale.
@@ -155,7 +158,75 @@ def _amounts(
                 factor,
             )
         )
-    return _elided(text, language, spans, found)
+    found = _elided(text, language, spans, found)
+    return sorted(
+        [*found, *_counts(text, language, spans, found)], key=lambda a: a.start
+    )
+
+
+_COUNT = {
+    "en": re.compile(
+        r"(?<![\w.,:/#$£€-])(\d{1,3}(?:,\d{3})+|\d{1,5})(?![\w%/:-]|[.,:]\d)"
+    ),
+    "sv": re.compile(
+        r"(?<![\w.,:/#$£€-])(?<!\d )(\d{1,3}(?:[ \u00a0]\d{3})+|\d{1,5})"
+        r"(?![\w%/:-]|[.,:]\d|[ \u00a0]\d)"
+    ),
+}
+# what after a number makes it no count: a percentage, a month (a date), a clock, a
+# unit of time or money already read
+_NOT_A_COUNT_AFTER = re.compile(
+    r"\s?(?:%|per ?cent|procent|kr\b|kronor|\$|am\b|pm\b|a\.m\.|p\.m\.|"
+    r"(?:jan|feb|mar|apr|may|maj|jun|jul|aug|sep|oct|okt|nov|dec)[a-z]*\b|"
+    r"(?:miljon|miljard|million|billion))",
+    re.IGNORECASE,
+)
+_MONTH_BEFORE = re.compile(
+    r"(?:jan|feb|mar|apr|may|maj|jun|jul|aug|sep|oct|okt|nov|dec)[a-z]*\.?\s$",
+    re.IGNORECASE,
+)
+
+
+def _counts(
+    text: str, language: str, spans: tuple[tuple[int, int], ...], amounts: list[Amount]
+) -> list[Amount]:
+    """The counts of things in the text: whole numbers that are no amount, year,
+    date, clock time, percentage or part of a code, each in its paragraph's sums.
+    An annotated one counts only where its span is the number alone ("[205]")."""
+    pattern = _COUNT.get(language, _COUNT["en"])
+    taken = [(a.start, a.end) for a in amounts]
+    found: list[Amount] = []
+    for match in pattern.finditer(text):
+        start, end = match.span(1)
+        if any(a <= start < b for a, b in taken):
+            continue
+        token = match.group(1)
+        value = _value(token, language)
+        if value is None or value < 2:
+            continue
+        if len(token) == 4 and 1500 <= value <= 2100:
+            continue  # a year
+        if _NOT_A_COUNT_AFTER.match(text, end) or _MONTH_BEFORE.search(
+            text[max(0, start - 12) : start]
+        ):
+            continue
+        inside = next(((a, b) for a, b in spans if a <= start and end <= b), None)
+        if inside is not None and text[inside[0] : inside[1]].strip() != token:
+            continue  # a number inside a phrase or a code: not a count of its own
+        paragraph = text.count("\n\n", 0, start)
+        found.append(
+            Amount(
+                start,
+                end,
+                value,
+                f"#{paragraph}",
+                token,
+                inside is not None,
+                text.count("\n", 0, start),
+                count=True,
+            )
+        )
+    return found
 
 
 _GROUPED = {
@@ -263,6 +334,8 @@ def _equations(
             if i == t or other.currency != total.currency:
                 continue
             terms.append((i, Fraction(1), other.start))
+            if other.count:
+                continue  # a count is no price: no rate scales it
             for where, factor in multipliers:
                 # a count or percentage within a line or two of the amount it scales
                 if abs(where - other.start) <= 80 and factor != 1:
@@ -305,6 +378,8 @@ def _columns(amounts: list[Amount]) -> list[list[tuple[int, Fraction]]]:
         return []
     lines: list[int] = []  # the index of the last amount of each line with one
     for i, amount in enumerate(amounts):
+        if amount.count:
+            continue  # a column of money: counts beside it are no terms
         if i + 1 < len(amounts) and amounts[i + 1].line == amount.line:
             continue
         lines.append(i)
@@ -333,13 +408,14 @@ def plan(
 ) -> Plan:
     """New numbers for the document's annotated amounts that stand in equations."""
     amounts = _amounts(text, language, spans)
+    money = [a for a in amounts if not a.count]
     if (
         len(amounts) < 2
-        or len(amounts) > _MAX_AMOUNTS
+        or len(money) > _MAX_AMOUNTS
         or not any(a.annotated for a in amounts)
     ):
         return Plan({})
-    equations = _equations(amounts, _multipliers(text, language, spans, amounts))
+    equations = _equations(amounts, _multipliers(text, language, spans, money))
     if not equations:
         return Plan({})
     # unknowns: the annotated amounts, one per currency and value

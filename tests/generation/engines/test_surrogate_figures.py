@@ -90,7 +90,10 @@ def test_the_plan_reads_each_languages_numbers_and_writes_them_back_alike():
     assert figures._written(Fraction("12.5"), "9.80", "en") == "12.50"
     assert figures._written(Fraction("1234.5"), "1 455,00", "sv") == "1 234,50"
     found = figures._amounts("Rs. 4,500 and KSh 15,000, then 9 847 kr", "en", ())
-    assert [(a.currency, a.value) for a in found] == [("inr", 4500), ("kes", 15000)]
+    # money only: the "9" of a Swedish figure the English pattern does not read is
+    # a count
+    money = [(a.currency, a.value) for a in found if not a.count]
+    assert money == [("inr", 4500), ("kes", 15000)]
     found = figures._amounts("Där står 9 847 kr, men min hyra är 8 962 kr.", "sv", ())
     assert [a.value for a in found] == [9847, 8962]
 
@@ -172,3 +175,67 @@ def test_an_amount_is_no_clock_time_and_no_year(amount):
         False,
     )
     assert formats.shift_dates("at 14.30", -378, "en")[1]
+
+
+# ------------------------------------------------- counts and scales (round 38)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_count_its_paragraphs_unannotated_counts_give_is_kept(seed):
+    found = amounts(
+        "sv",
+        "Företaget har 160 anställda och 45 konsulter, totalt [205] personer. "
+        "Av de 30 flyktingarna är 18 barn och [12] vuxna.",
+        seed,
+    )
+    assert [new for _, new, _ in found] == ["205", "12"]
+    assert all(figures.FIGURE_KEPT in why for _, _, why in found)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_annotated_counts_of_one_sum_are_drawn_so_that_it_holds(seed):
+    found = amounts(
+        "en",
+        "Customs seized [3,100] cartons at the port and [1,700] at the airport, "
+        "4,800 in all.",
+        seed,
+    )
+    (_, port, _), (_, airport, _) = found
+    assert port != "3,100"
+    assert value(port, "en") + value(airport, "en") == 4800
+
+
+def test_counts_of_other_paragraphs_years_and_clock_times_make_no_sum():
+    text = "In 2019 there were 6 of them.\n\nBy 2025, 7.24am, there were 2019."
+    six = text.index("6 of")
+    assert not figures.plan(text, "en", ((six, six + 1),), FastRng(1)).numbers
+    # the same count beside its sum in one paragraph is kept
+    text = "In 2019 there were 6 of them. By 2025, 7 more, 13 in all."
+    kept = figures.plan(text, "en", ((six, six + 1),), FastRng(1)).numbers
+    assert kept == {(six, six + 1): ("6", kept[(six, six + 1)][1])}
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_an_amount_of_a_scale_sums_with_amounts_written_out(seed):
+    found = amounts(
+        "en",
+        "The club owes [€1.15 million]. Of the debt, €640,000 is owed to the "
+        "chairman, €330,000 is a bank loan and [€180,000] is owed in tax.",
+        seed,
+    )
+    (_, total, _), (_, tax, _) = found
+    assert total.endswith(" million") and tax != "€180,000"
+    written = Fraction(total.removeprefix("€").removesuffix(" million")) * 10**6
+    assert written == 970_000 + value(tax, "en")
+    assert 90_000 <= value(tax, "en") <= 360_000  # of the original's size
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_figure_the_headline_gives_unannotated_is_kept(seed):
+    found = amounts(
+        "en",
+        "Team wins £3.2m grant\n\nResearchers won a [£3.2 million] grant from the "
+        "[FJ$40,000] fund.",
+        seed,
+    )
+    assert found[0][1] == "£3.2 million" and figures.FIGURE_KEPT in found[0][2]
