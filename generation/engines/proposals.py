@@ -20,6 +20,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
@@ -33,6 +34,7 @@ from .proposal_fit import (
     lost_form,
     ordinary_words,
 )
+from .surrogate import figures
 from .surrogate.formats import MONTHS, SEASONS, WEEKDAYS
 from .surrogate.lexicon import (
     GENERIC_WORDS,
@@ -683,6 +685,92 @@ def _ranges(
             )
 
 
+def _sums(
+    text: str,
+    items: Sequence[Item],
+    originals: dict[object, str],
+    found: dict[object, _Found],
+    language: str,
+) -> None:
+    """A sum of the original's figures that the candidates no longer make: 160 +
+    45 = [205] with "212" for it, the debt's parts against its total, a figure the
+    headline still gives. The equations are the surrogate generator's (figures.py),
+    read on the original text; each annotated member is the candidate's value."""
+    spans = tuple((i.start, i.end) for i in items)
+    amounts, equations = figures.equations_in(text, language, spans)
+    if not equations:
+        return
+    owner: dict[int, Item] = {}
+    for index, amount in enumerate(amounts):
+        if amount.annotated:
+            item = next(
+                (i for i in items if i.start <= amount.start and amount.end <= i.end),
+                None,
+            )
+            if item is not None:
+                owner[index] = item
+    for members in equations:
+        values: list[tuple[Fraction, Fraction]] = []
+        changed: list[Item] = []
+        for index, coefficient in members:
+            amount = amounts[index]
+            value = amount.value
+            item = owner.get(index)
+            if amount.annotated:
+                if item is None:
+                    break
+                value = figures.value_in(item.candidate or "", language, amount.count)
+                if value is None:
+                    break
+                if value != amount.value:
+                    changed.append(item)
+            values.append((coefficient, value))
+        else:
+            residual = abs(sum(c * v for c, v in values))
+            rounded = any(c.denominator != 1 for c, _ in values)
+            size = max(abs(v) for _, v in values)
+            if changed and residual > (size / 200 if rounded else 0):
+                shown = ", ".join(
+                    (item.candidate or "").strip() for item in dict.fromkeys(changed)
+                )
+                for item in changed:
+                    found[item.key].add(
+                        "SEM:CONTRADICTORY",
+                        0.75,
+                        f"the text's figures no longer add up with {shown}",
+                    )
+
+
+def _percentages(
+    text: str,
+    items: Sequence[Item],
+    originals: dict[object, str],
+    found: dict[object, _Found],
+    language: str,
+) -> None:
+    """A percentage that two unannotated numbers of its sentence gave ("47 of the
+    212 pupils, or [22 per cent]") and that the candidate no longer is."""
+    spans = tuple((i.start, i.end) for i in items)
+    for item in items:
+        original = originals[item.key]
+        was = figures.percent_of(original, language)
+        if was is None:
+            continue
+        base = item.start + len(original) - len(original.lstrip())
+        why = figures.percent_given(
+            text, language, spans, base, base + len(original.strip())
+        )
+        now = figures.percent_of(item.candidate or "", language)
+        if why is None or now is None or now == was:
+            continue
+        found[item.key].add(
+            "SEM:CONTRADICTORY",
+            0.75,
+            f"{(item.candidate or '').strip()} is no longer what the text's numbers "
+            f"give ({why.split(':')[0]})",
+        )
+
+
 def _years_of(
     text: str, items: Sequence[Item], originals: dict[object, str]
 ) -> tuple[list[int], list[int]]:
@@ -827,8 +915,11 @@ def _relations(
     items: Sequence[Item],
     originals: dict[object, str],
     found: dict[object, _Found],
+    language: str = "en",
 ) -> None:
     live = [i for i in items if not i.failed and (i.candidate or "").strip()]
+    _sums(text, live, originals, found, language)
+    _percentages(text, live, originals, found, language)
     _ranges(text, live, originals, found)
     _ages(text, live, originals, found)
     _seasons(live, originals, found)
@@ -883,7 +974,7 @@ def propose(
         _impossible_date(here, item)
         _gender(here, item, original, text)
     _consistency(ordered, originals, found)
-    _relations(text, ordered, originals, found)
+    _relations(text, ordered, originals, found, language)
     out: dict[object, Proposal] = {}
     for item in ordered:
         tags = found[item.key].tags

@@ -347,7 +347,11 @@ def _equations(
                 bases = [term[0] for term in combo]
                 if len(set(bases)) < size:
                     continue
-                if size == 1 and combo[0][1] == 1 and amounts[bases[0]].annotated:
+                if (
+                    size == 1
+                    and combo[0][1] == 1
+                    and (amounts[bases[0]].annotated or total.value < 10)
+                ):
                     # the same figure twice is no equation, unless the text also
                     # gives it unannotated: then that fixes it
                     continue
@@ -656,3 +660,88 @@ def _written(value: Fraction, token: str, language: str) -> str:
         cents = round((value - whole) * 10**places)
         digits += decimal + str(cents).zfill(places)
     return digits
+
+
+# ------------------------------------------------------ for the tag proposals
+
+
+def equations_in(
+    text: str, language: str, spans: tuple[tuple[int, int], ...]
+) -> tuple[list[Amount], list[list[tuple[int, Fraction]]]]:
+    """The document's amounts and counts and the equations among them (each a list
+    of (amount index, coefficient) pairs summing to zero), as the plan reads them:
+    what the proposals check the candidates against."""
+    amounts = _amounts(text, language, spans)
+    money = [a for a in amounts if not a.count]
+    if len(amounts) < 2 or len(money) > _MAX_AMOUNTS:
+        return amounts, []
+    return amounts, _equations(amounts, _multipliers(text, language, spans, money))
+
+
+def value_in(text: str, language: str, count: bool) -> Fraction | None:
+    """The one amount (or, for ``count``, the one count) a candidate is, as a whole
+    value ("€1.2 million": 1,200,000); None when it is none or several."""
+    found = [a for a in _amounts(text, language, ((0, len(text)),)) if a.count == count]
+    return found[0].value if len(found) == 1 else None
+
+
+def percent_of(text: str, language: str) -> Fraction | None:
+    """The value of a percentage written alone ("22 per cent", "31 procent")."""
+    match = _PERCENT.match(text.strip())
+    return _value(match.group(1), language) if match else None
+
+
+# ------------------------------------------------------------ percentages
+
+# A reason that keeps a percentage: two numbers of its sentence or the one before
+# give it ("47 of the 212 pupils, or [22 per cent]"; "from 52 000 to 35 800, a fall
+# of [31 procent]").
+PERCENT_KEPT = "a percentage two of the text's numbers give"
+_PERCENT = re.compile(
+    r"^(?:(?:about|around|nearly|almost|some|drygt|nästan|cirka|omkring|runt)\s+)?"
+    r"(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|per ?cent|percent|procent)$",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[.!?](?=\s)|\n")
+
+
+def percent_given(
+    text: str,
+    language: str,
+    spans: tuple[tuple[int, int], ...],
+    start: int,
+    end: int,
+) -> str | None:
+    """Why the percentage at ``start``-``end`` is kept: two unannotated numbers of
+    its sentence or the sentence before it are its part and whole, or its change
+    from one to the other, to its own rounding. None when none are."""
+    match = _PERCENT.match(text[start:end].strip())
+    if match is None:
+        return None
+    token = match.group(1)
+    value = _value(token, language)
+    if value is None:
+        return None
+    stops = [m.end() for m in _SENTENCE.finditer(text, 0, start)]
+    begin = stops[-2] if len(stops) >= 2 else 0
+    after = _SENTENCE.search(text, end)
+    stop = after.end() if after else len(text)
+    numbers = [
+        a
+        for a in _amounts(text, language, spans)
+        if begin <= a.start and a.end <= stop and not a.annotated
+        and not (start <= a.start < end)
+    ]  # fmt: skip
+    half = Fraction(1, 2 * 10 ** _decimals(token))
+    for i, one in enumerate(numbers):
+        for other in numbers[i + 1 :]:
+            if one.currency != other.currency:
+                continue
+            low, high = sorted((one.value, other.value))
+            for ratio, how in (
+                (100 * low / high, f"{low} of {high}"),
+                (100 * (high - low) / high, f"the change between {high} and {low}"),
+            ):
+                if abs(ratio - value) <= half:
+                    return f"{PERCENT_KEPT} ({how}): kept, as they stay"
+    return None

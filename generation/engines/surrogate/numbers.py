@@ -36,6 +36,7 @@ KEPT_AS_THE_TEXT_GIVES = (
     WEEKDAY_KEPT,
     DAYS_APART,
     figures.FIGURE_KEPT,
+    figures.PERCENT_KEPT,
 )
 
 
@@ -183,7 +184,11 @@ class NumberRules(RuleBase):
         age = self._age(doc, original, draw)
         if age is not None:
             return age
-        kept = self._years_apart(doc, original) or self._days_apart(doc, original)
+        kept = (
+            self._years_apart(doc, original)
+            or self._days_apart(doc, original)
+            or self._percent_given(doc, original)
+        )
         if kept is not None:
             return original, kept
         if draw.remember:
@@ -222,6 +227,17 @@ class NumberRules(RuleBase):
         if doc.language == "en":
             text = _number_agrees(original, text)
         return text, "numbers of similar size, format kept"
+
+    def _percent_given(self, doc: _Doc, original: str) -> str | None:
+        """Why a percentage stays: two unannotated numbers near it give it
+        (figures.percent_given)."""
+        span = doc.text[doc.start : doc.end]
+        base = doc.start + len(span) - len(span.lstrip())
+        if doc.text[base : base + len(original)] != original:
+            return None
+        return figures.percent_given(
+            doc.text, doc.language, doc.spans, base, base + len(original)
+        )
 
     def _in_sums(self, doc: _Doc, original: str) -> tuple[str, str] | None:
         """An amount of the document's sums (figures.py): kept where the text's

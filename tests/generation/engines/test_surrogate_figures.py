@@ -166,7 +166,7 @@ def test_a_sales_tax_is_rounded_to_cents_and_the_total_still_holds(seed):
     "amount", ["$29.95", "£31.60", "₹20.50", "$16.99", "12.50 kr", "$1985"]
 )
 def test_an_amount_is_no_clock_time_and_no_year(amount):
-    """"$29.95" was read as a clock time (hour 29) and moved by the project's
+    """ "$29.95" was read as a clock time (hour 29) and moved by the project's
     offset to "$06.47", "$16.99" to "$17.51"."""
     from generation.engines.surrogate import formats
 
@@ -239,3 +239,27 @@ def test_a_figure_the_headline_gives_unannotated_is_kept(seed):
         seed,
     )
     assert found[0][1] == "£3.2 million" and figures.FIGURE_KEPT in found[0][2]
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("en", "Of the 212 pupils, 47 passed, or [22 per cent]."),
+        ("en", "Eleven of the 14 children were unvaccinated. That is 11 of 14, [79%]."),
+        (
+            "sv",
+            "Resenärerna blev 35 800 i stället för 52 000, en minskning med [31 procent].",
+        ),
+        ("en", "Of the 40 samples, 31 were fake: [77.5 per cent] of them."),
+    ],
+)
+def test_a_percentage_two_of_its_sentences_numbers_give_is_kept(language, text):
+    [(original, new, why)] = amounts(language, text, 3)
+    assert new == original and figures.PERCENT_KEPT in why
+
+
+def test_a_percentage_no_numbers_give_is_drawn():
+    [(original, new, why)] = amounts(
+        "en", "Turnout rose to [64 per cent] of 30 wards.", 3
+    )
+    assert new != original and figures.PERCENT_KEPT not in why
