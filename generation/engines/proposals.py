@@ -44,6 +44,7 @@ from .surrogate.lexicon import (
     organisation_kind_of,
     places,
 )
+from .surrogate.remits import remits_of
 from .surrogate.text import TOKEN, fold, shared_words
 from .types import FAILED
 
@@ -342,6 +343,10 @@ def _grammar(
         and not _is_name(fold(first))
     ):
         found.add("GRAMMAR", 0.6, f"a capital {first!r} in mid-sentence")
+    if language == "sv":
+        swedish = _swedish_form(original_s, candidate, article)
+        if swedish:
+            found.add("GRAMMAR", 0.65, swedish)
     after = text[item.end : item.end + 30]
     lost = lost_form(original, candidate, after, article, language)
     if lost:
@@ -354,6 +359,46 @@ def _grammar(
         and fold(candidate) not in PRONOUNS
     ):
         found.add("GRAMMAR", 0.6, "a lower-case word where a name stood")
+
+
+_SV_DEFINITE = ("arna", "orna", "erna", "en", "et", "na")
+_SV_INDEFINITE_BEFORE = frozenset("en ett någon något varje ingen inget".split())
+
+
+def _sv_definite(word: str) -> bool:
+    """A Swedish noun in its definite form: its stem without the ending is a word
+    ("programmet", "sunden", "utvidgningen", "1400-talet")."""
+    folded = fold(word)
+    if folded.endswith("-talet"):
+        return True
+    words = _ordinary_words()
+    for ending in _SV_DEFINITE:
+        stem = folded[: -len(ending)]
+        if folded.endswith(ending) and len(stem) >= 4:
+            if stem in words or stem + "e" in words or stem[:-1] in words:
+                return True
+    return False
+
+
+def _swedish_form(original: str, candidate: str, article: str) -> str:
+    """What a Swedish candidate's form breaks: a definite noun after "en"/"ett" or
+    a number ("en programmet", "60 utvidgningen"), or a genitive where none stood
+    ("av Wangs", "Londons sa")."""
+    o_last, c_last = original.split()[-1], candidate.split()[-1]
+    counted = article.isdigit() or fold(article) in _SV_INDEFINITE_BEFORE
+    if counted and _sv_definite(c_last) and not _sv_definite(o_last):
+        return f'a definite "{c_last}" after "{article}"'
+    words = _ordinary_words()
+    bare = fold(c_last)[:-1]
+    if (
+        c_last.endswith("s")
+        and not o_last.endswith(("s", "x", "z"))
+        and fold(c_last) not in words
+        and not _is_name(fold(c_last))
+        and (bare in words or _is_named(bare))
+    ):
+        return f'a genitive "{c_last}" where the original had none'
+    return ""
 
 
 def _structural(found: _Found, item: Item, original: str, text: str) -> None:
@@ -455,6 +500,46 @@ def _impossible_date(found: _Found, item: Item) -> None:
                     f"{day} {month} {year.group(1)} is not a "
                     f"{calendar.day_name[weekday]}",
                 )
+
+
+def _listed(text: str, language: str) -> tuple[str, str] | None:
+    """The (kind, language) of a listed real body a text names, its genitive
+    ("Siemens's", "Boverkets") read as the name."""
+    folded = fold(text.strip())
+    for name in (folded, re.sub(r"(?:'s|’s|:s|s)$", "", folded)):
+        found = organisation_kind_of(name, language)
+        if found is not None:
+            return found
+    return None
+
+
+def _known_work(found: _Found, item: Item, original: str, language: str) -> None:
+    """A real body whose known work the text does not describe: another remit than
+    the original's ("Boverket", housing, for "Trafikverket", which runs the
+    railways; remits.py), or a listed company, club or school for a body no list
+    knows ("Siemens" for the town's arts centre, "Liverpool FC" for a swimming
+    club): reviewers read what the text says it does and find it false."""
+    candidate = (item.candidate or "").strip()
+    if not candidate or fold(candidate) == fold(original.strip()):
+        return
+    was, now = remits_of(original), remits_of(candidate)
+    if was and now and not was & now:
+        found.add(
+            "SEM:CONTRADICTORY",
+            0.7,
+            f"{candidate} works on {', '.join(sorted(now))}, the original on "
+            f"{', '.join(sorted(was))}",
+        )
+        return
+    # a name, not a word that is one too ("economist", The Economist)
+    listed = _listed(candidate, language) if candidate[:1].isupper() else None
+    if listed is not None and _listed(original, language) is None:
+        found.add(
+            "SEM:CONTRADICTORY",
+            0.6,
+            f"{candidate} is a real {listed[0]}, whose known work the text does "
+            "not describe",
+        )
 
 
 def _weekday_in(text: str) -> int | None:
@@ -973,6 +1058,7 @@ def propose(
             here.add(misfit.tag, misfit.confidence, misfit.evidence)
         _impossible_date(here, item)
         _gender(here, item, original, text)
+        _known_work(here, item, original, language)
     _consistency(ordered, originals, found)
     _relations(text, ordered, originals, found, language)
     out: dict[object, Proposal] = {}

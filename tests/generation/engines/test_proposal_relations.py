@@ -73,3 +73,100 @@ def test_a_body_or_town_that_holds_a_name_is_not_a_person() -> None:
     assert got["Tunbridge Wells"].tag == NO_ERROR
     person = _propose("He joined Rovers.", [("Rovers", "Emily Christensen", "ORG")])
     assert person["Rovers"].tag == "SEM:CATEGORY"
+
+
+# ------------------------------------------- figures and known work (round 38)
+
+
+def test_counts_that_no_longer_add_up_are_contradictory() -> None:
+    text = "Företaget har 160 anställda och 45 konsulter, totalt 205 personer."
+    got = _propose(text, [("205", "212", "QUANTITY")], "sv")
+    assert got["205"].tag == "SEM:CONTRADICTORY"
+    assert "add up" in got["205"].evidence[0]
+    kept = _propose(text, [("205", "205", "QUANTITY")], "sv")
+    assert kept["205"].tag != "SEM:CONTRADICTORY"
+
+
+def test_amounts_drawn_together_that_still_add_up_pass() -> None:
+    text = (
+        "Repairs cost £2.4 million. The ministry gave £1.8 million; £600,000 is left."
+    )
+    pairs = [("£2.4 million", "£2.5 million", "QUANTITY")]
+    wrong = _propose(text, [*pairs, ("£1.8 million", "£1.7 million", "QUANTITY")])
+    assert wrong["£2.4 million"].tag == "SEM:CONTRADICTORY"
+    right = _propose(text, [*pairs, ("£1.8 million", "£1.9 million", "QUANTITY")])
+    assert right["£2.4 million"].tag == NO_ERROR
+    assert right["£1.8 million"].tag == NO_ERROR
+
+
+def test_a_percentage_its_sentences_numbers_no_longer_give_is_contradictory() -> None:
+    text = "Of the 212 pupils, 47 passed, or 22 per cent."
+    got = _propose(text, [("22 per cent", "26 per cent", "QUANTITY")])
+    assert got["22 per cent"].tag == "SEM:CONTRADICTORY"
+    other = "Turnout was 22 per cent in the ward."
+    assert (
+        _propose(other, [("22 per cent", "26 per cent", "QUANTITY")])["22 per cent"].tag
+        == NO_ERROR
+    )
+
+
+def test_an_agency_of_another_remit_is_contradictory() -> None:
+    text = "Trafikverket stänger järnvägen mellan Gävle och Storvik."
+    got = _propose(text, [("Trafikverket", "Boverket", "ORG")], "sv")
+    assert got["Trafikverket"].tag == "SEM:CONTRADICTORY"
+    assert "housing" in got["Trafikverket"].evidence[0]
+    same = _propose(text, [("Trafikverket", "Transportstyrelsen", "ORG")], "sv")
+    assert same["Trafikverket"].tag == NO_ERROR
+
+
+def test_a_real_company_for_a_body_no_list_knows_is_contradictory() -> None:
+    text = "The Model arts centre in Sligo shows her paintings."
+    got = _propose(text, [("The Model", "Siemens", "ORG")])
+    assert got["The Model"].tag == "SEM:CONTRADICTORY"
+    invented = _propose(text, [("The Model", "Byrne Group", "ORG")])
+    assert invented["The Model"].tag == NO_ERROR
+    listed = _propose("She posted it on Facebook.", [("Facebook", "Snapchat", "ORG")])
+    assert listed["Facebook"].tag == NO_ERROR
+
+
+def test_a_place_for_a_person_and_a_given_name_for_a_place_are_categories() -> None:
+    text = "Rahul Teron leads the survey from Napier."
+    got = _propose(
+        text, [("Rahul Teron", "Jerusalem", "PERSON"), ("Napier", "Herbert", "LOC")]
+    )
+    assert got["Rahul Teron"].tag == "SEM:CATEGORY"
+    assert got["Napier"].tag == "SEM:CATEGORY"
+    fine = _propose(
+        text, [("Rahul Teron", "Rossi", "PERSON"), ("Napier", "Hastings", "LOC")]
+    )
+    assert fine["Rahul Teron"].tag == NO_ERROR and fine["Napier"].tag == NO_ERROR
+
+
+def test_a_language_that_became_an_unknown_name_is_a_category() -> None:
+    text = "He said in Ukrainian that he missed home."
+    got = _propose(text, [("Ukrainian", "Meiji", "MISC")])
+    assert got["Ukrainian"].tag == "SEM:CATEGORY"
+    assert (
+        _propose(text, [("Ukrainian", "Polish", "MISC")])["Ukrainian"].tag == NO_ERROR
+    )
+
+
+def test_swedish_definite_forms_and_genitives_that_break_the_sentence() -> None:
+    text = "SMHI utfärdade en orange varning i går. Boken skrevs av Leyla Demir."
+    got = _propose(
+        text,
+        [("orange varning", "programmet", "MISC"), ("Leyla Demir", "Wangs", "PERSON")],
+        "sv",
+    )
+    assert got["orange varning"].tag == "GRAMMAR"
+    assert got["Leyla Demir"].tag == "GRAMMAR"
+    fine = _propose(
+        text,
+        [
+            ("orange varning", "gul varning", "MISC"),
+            ("Leyla Demir", "Anna Wang", "PERSON"),
+        ],
+        "sv",
+    )
+    assert fine["orange varning"].tag == NO_ERROR
+    assert fine["Leyla Demir"].tag == NO_ERROR
