@@ -25,8 +25,8 @@ ON_A_FEAST = "a date of a feast the text names"
 # dates move by whole weeks, so it still names the day the moved dates fall on.
 WEEKDAY_KEPT = "a weekday alone, kept: the dates move by whole weeks"
 # A reason that keeps a count of days, weeks or months: two of the text's dates,
-# which move by the same offset, lie that far apart ("arrested on [February 6] ... the hearing
-# [three days] later, on [Monday, February 9]").
+# which move by the same offset, lie that far apart ("arrested on [February 6] ...
+# the hearing [three days] later, on [Monday, February 9]").
 DAYS_APART = "a count of days two of the text's dates give"
 # The reasons that keep a span as it is: the never-leak check lets them through, as
 # the text around it says as much.
