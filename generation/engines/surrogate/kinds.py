@@ -18,7 +18,14 @@ from functools import lru_cache
 
 from .core import _HAS_DIGIT, NEAR, LazyWords, RuleBase, _Doc, _Draw, vowel_sound
 from .formats import TLD
-from .lexicon import GENERIC_WORDS, kinds, organisation_kind_of, organisations, places
+from .lexicon import (
+    GENERIC_WORDS,
+    _tsv,
+    kinds,
+    organisation_kind_of,
+    organisations,
+    places,
+)
 from .organisations import country_bodies, pools_of, public_bodies
 from .other import swedish_forms
 from .remits import same_remit
@@ -212,6 +219,61 @@ _KIN_SYNONYMS = [
         "child barn",
     )
 ]
+
+
+# The groups of the role list (kinds.tsv), by the English word; a role is replaced
+# within its group, so that what the text says the person does still fits.
+ROLE_GROUPS = {
+    "politics": (
+        "minister interior minister prime minister deputy prime minister foreign "
+        "minister finance minister justice minister defence minister health minister "
+        "education minister state secretary member of parliament mp senator mayor "
+        "governor councillor party leader representative"
+    ),
+    "office": (
+        "president vice president chairman chairwoman ceo chief executive director "
+        "director-general secretary-general head of department official "
+        "spokesperson spokesman spokeswoman press secretary"
+    ),
+    "justice": "judge prosecutor chief prosecutor attorney general ombudsman",
+    "diplomacy": "ambassador consul",
+    "police": "chief of police national police commissioner",
+    "royalty": "king queen prince princess",
+    "church": "archbishop bishop imam rabbi pope",
+    "military": "general commander",
+}
+def _role_group(folded: str, language: str) -> str:
+    """The group of a listed role, in either language ("" when it has none)."""
+    return _role_groups().get(folded, "")
+
+
+@lru_cache(maxsize=1)
+def _role_groups() -> dict[str, str]:
+    """Listed role (English or its Swedish pair, folded) -> the English word's
+    group."""
+    out: dict[str, str] = {}
+    for row in _tsv("kinds.tsv"):
+        if row[0] != "role" or len(row) < 2:
+            continue
+        english = fold(row[1].strip())
+        group = next(
+            (g for g, words in ROLE_GROUPS.items() if f" {english} " in f" {words} "),
+            "",
+        )
+        if group:
+            for word in row[1:3]:
+                if word.strip():
+                    out.setdefault(fold(word.strip()), group)
+    return out
+
+
+def _role_pool(folded: str, language: str, pool: list[str]) -> list[str]:
+    """The roles of ``pool`` in the group of ``folded``, or the whole pool."""
+    group = _role_group(folded, language)
+    if not group:
+        return pool
+    same = [w for w in pool if _role_group(fold(w), language) == group]
+    return same or pool
 
 
 def _kin_pool(folded: str, pool: list[str]) -> list[str]:
@@ -411,6 +473,10 @@ class KindRules(RuleBase):
                     and lex.gender.get((kind, doc.language, w), "-") in (gender, "-")
                 ],
             )
+        if kind == "role":
+            # a club's president stays an officer of a body, never a senator; a
+            # judge stays in the courts (ROLE_GROUPS)
+            pool = _role_pool(folded, doc.language, pool)
         if kind == "count":
             return self._count(
                 doc, draw, folded, body, pool, article, tail + punctuation

@@ -186,3 +186,25 @@ def test_an_office_before_a_lone_name_makes_it_a_surname():
     (out,) = fill("en", [["Interior Minister Guéant"], " spoke."])
     assert out.startswith("Interior Minister ")
     assert fold(out.split()[-1]) in names().surnames
+
+
+# ------------------------------------------------ roles within their group (round 38)
+
+
+def _misc(language: str, text: str, original: str, seed: int) -> str:
+    start = text.index(original)
+    span = SpanRef(0, start, start + len(original), "Sonstiges", "MISC")
+    doc = EngineDocument(key=1, text=text, spans=(span,), language=language)
+    return SurrogateGenerator(seed=seed, k=3).fill_document(doc)[0].text
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_role_is_replaced_within_its_group(seed):
+    from generation.engines.surrogate.kinds import _role_group
+
+    judge = _misc("en", "The judge said no.", "judge", seed)
+    assert _role_group(fold(judge), "en") == "justice"
+    chair = _misc("sv", "Föreningens ordförande sa nej.", "ordförande", seed)
+    assert _role_group(fold(chair), "sv") == "office"  # never a senator or a bishop
+    mayor = _misc("en", "The mayor opened it.", "mayor", seed)
+    assert _role_group(fold(mayor), "en") == "politics"
