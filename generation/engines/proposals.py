@@ -263,9 +263,12 @@ def _overlap(found: _Found, item: Item, original: str, others: Sequence[str]) ->
     if fold(original) in PRONOUNS:
         return
     if fold(candidate) == fold(original):
+        if _generic_time(original):
+            return  # "Monday", "i torsdags": a weekday alone identifies nobody
         found.add("OVERLAP", 0.95, "the original is left as it is")
         return
-    shared = _distinctive(shared_words(original, candidate, GENERIC_WORDS))
+    person = item.category == "PERSON"
+    shared = _distinctive(shared_words(original, candidate, GENERIC_WORDS), person)
     if shared:
         found.add(
             "OVERLAP", 0.9, f"repeats {', '.join(sorted(shared))} of the original"
@@ -286,20 +289,61 @@ def _overlap(found: _Found, item: Item, original: str, others: Sequence[str]) ->
             return
 
 
-def _distinctive(words: set[str]) -> set[str]:
+# Words of a time named by its weekday or part of the day, in both languages
+# (folded): kept as they are, they say nothing of anyone ("Monday evening", "i
+# torsdags", "natten till söndag"); the weekdays themselves are the calendar's.
+_TIME_OF_DAY = frozenset(
+    "morning afternoon evening night noon midnight early late last next this on "
+    "the at in of by until from that same week weekend overnight today tonight "
+    "yesterday tomorrow i pa till under efter fore sent tidigt forra nasta "
+    "morgon morgonen formiddag formiddagen eftermiddag eftermiddagen kvall kvallen "
+    "natt natten helg helgen idag igar imorgon dag ikvall inatt".split()
+)
+
+
+def _generic_time(text: str) -> bool:
+    """A weekday or a part of the day alone, with no date ("Monday", "Saturday
+    afternoon", "i söndags", "natten till söndag"): people call it left as it is
+    no overlap, as it identifies nobody."""
+    if _DIGIT_ANY.search(text):
+        return False
+    words = [fold(w) for w in TOKEN.findall(text)]
+    weekday = [w for w in words if _weekday_in(w) is not None]
+    return bool(weekday) and all(
+        w in _TIME_OF_DAY or _weekday_in(w) is not None for w in words
+    )
+
+
+_DIGIT_ANY = re.compile(r"\d")
+
+
+def _distinctive(words: set[str], person: bool = True) -> set[str]:
     """The shared words that identify: a name ("Anna", "Berg"), or a word that is
     not a frequent word of either language ("borough", "librarian", "morning"), a
     date word or a word part after a number ("17-årige"); never one of one or two
-    letters."""
+    letters. Outside a person's name (``person`` False) a frequent word that only
+    a surname list has ("Sons", "Arts", "Grill", "winters") is no name."""
     common = _ordinary_words()
+    named = _is_named if person else _named_beyond_surnames
     return {
         w
         for w in words
         if len(w) > 2
         and not w.isdigit()
-        and (w not in common or _is_named(w))
-        and (_is_named(w) or not is_role_word(w))
+        and (w not in common or named(w))
+        and (named(w) or not is_role_word(w))
     }
+
+
+def _named_beyond_surnames(folded: str) -> bool:
+    """A given name or a place's name: what a frequent word must also be to
+    identify outside a person's name."""
+    lex = places()
+    return (
+        folded in names().given_gender
+        or folded in lex.city_of_name
+        or folded in lex.country_of_name
+    )
 
 
 @lru_cache(maxsize=1)

@@ -357,3 +357,39 @@ def test_another_persons_name_before_the_pronoun_stops_the_gender_check() -> Non
     text = "Alison Marsh met Tom Berg. He said so."
     got = _propose(text, [("Alison Marsh", "Sarah Holm")])
     assert got["Alison Marsh"].tag == NO_ERROR
+
+
+# --------------------------------------------- what people call no overlap (round 38)
+
+
+@pytest.mark.parametrize(
+    ("text", "original", "language"),
+    [
+        ("The bridge shut on Monday.", "Monday", "en"),
+        ("They met on Saturday afternoon.", "Saturday afternoon", "en"),
+        ("Det hände i torsdags.", "i torsdags", "sv"),
+    ],
+)
+def test_a_weekday_left_as_it_is_is_no_overlap(text, original, language):
+    got = _propose(text, [(original, original, "DATETIME")], language)
+    assert got[original].tag == NO_ERROR
+    dated = "It opened on Monday 4 March."
+    assert (
+        _propose(dated, [("Monday 4 March", "Monday 4 March", "DATETIME")])[
+            "Monday 4 March"
+        ].tag
+        == "OVERLAP"
+    )
+
+
+def test_a_frequent_word_only_a_surname_list_has_is_no_name_outside_a_person():
+    text = "The Yukon Arts Centre and Anna Winters."
+    got = _propose(
+        text,
+        [
+            ("Yukon Arts Centre", "Burton Arts Centre", "ORG"),
+            ("Anna Winters", "Lisa Winters"),
+        ],
+    )
+    assert got["Yukon Arts Centre"].tag == NO_ERROR
+    assert got["Anna Winters"].tag == "OVERLAP"  # a person's surname kept
