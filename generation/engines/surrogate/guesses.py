@@ -27,13 +27,14 @@ from .lexicon import (
     places,
 )
 from .nearest import looks_plural, nearest_for, treebank_pos
-from .organisations import sv_compound
+from .organisations import pools_of, sv_compound
 from .other import (
     inflect_occupation,
     occupation_fields,
     occupation_parts,
     swedish_occupation,
 )
+from .remits import same_remit
 from .text import copy_case, fold
 
 # How sure a rule is that kind, form and agreement are right, by rule; a reason that
@@ -593,14 +594,28 @@ class GuessRules(RuleBase):
         """An organisation no rule placed: a listed body of the kind its words say
         (a court, a school), else a company."""
         folded = fold(original)
-        kind = "company"
-        for name, heads in ORG_HEADS:
-            if any(
-                re.search(rf"\b{re.escape(fold(h))}|{re.escape(fold(h))}$", folded)
-                for h in heads
-            ):
-                kind = name
-                break
+
+        def kind_in(part: str) -> str | None:
+            return next(
+                (
+                    name
+                    for name, heads in ORG_HEADS
+                    if any(
+                        re.search(
+                            rf"\b{re.escape(fold(h))}|{re.escape(fold(h))}$", part
+                        )
+                        for h in heads
+                    )
+                ),
+                None,
+            )
+
+        kind = kind_in(folded) or "company"
+        # a name that ends in a hospital, school, court or university is one,
+        # whatever its other words say ("University Teaching Hospital")
+        head = kind_in(folded.split()[-1]) if folded.split() else None
+        if head in ("hospital", "school", "court", "university"):
+            kind = head
         if re.search(r"\b(?:school|skola|skolan)$", folded):
             kind = "school"  # "CMS College High School": a school, not a college
         lists = organisations().names
@@ -611,7 +626,9 @@ class GuessRules(RuleBase):
         ]
         if kind == "ministry" and doc.language == "en":
             pool = [f"Ministry of {b}" for b in pool]
-        new = self._choose_near(draw, "org", folded, original, pool)
+        # a body of its remit; a company invented before a real one of another trade
+        first, more = pools_of(kind, doc.language, original, same_remit(original, pool))
+        new = self._choose_near(draw, "org", folded, original, first, more)
         return new, f"typed guess: a {kind} (its words say so; no list knows it)"
 
     def _guess_time(

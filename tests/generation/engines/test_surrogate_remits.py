@@ -89,3 +89,15 @@ def test_an_invented_pool_starts_at_each_originals_own_place():
     assert len({name.split()[0][:1] for name in one[:20]}) > 3  # many initials
     media, further = pools_of("media", "en", "BBC", ["ITV"])
     assert media == ["ITV"] and further  # other kinds: the real ones first
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_guessed_body_takes_the_kind_its_head_says_and_no_real_company(seed):
+    (hospital, why), (house, _) = orgs(
+        "en",
+        "Patients of the [[University Teaching Hospital]] wait. She sits in the "
+        "[[House of Keys]].",
+        seed,
+    )
+    assert "a hospital" in why and hospital.endswith("Hospital")
+    assert organisation_kind_of(fold(house), "en") is None  # invented, not Starbucks
