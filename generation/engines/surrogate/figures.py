@@ -42,9 +42,10 @@ FIGURE_DRAWN = "an amount drawn so that the text's sums still add up"
 
 _CURRENCY_BEFORE = (
     # any dollar ("FJ$", "NZ$", "US$"), the other signs, and the codes and short
-    # forms written before the number ("USh 4,900", "KSh 300"); the rand's R only
-    # before thousands ("R2,500": "Room R2" is no amount)
-    r"(?<!\w)(?:[A-Z]{1,3}\$|£|\$|€|¥|₹|₦|KSh|Ksh|USh|Rs\.?|R(?=\d{1,3},\d{3})|"
+    # forms written before the number ("USh 4,900", "KSh 300"); the rand's R, the
+    # pula's P and the kwacha's K only before thousands ("R2,500", "P8,000": "Room
+    # R2" is no amount)
+    r"(?<!\w)(?:[A-Z]{1,3}\$|£|\$|€|¥|₹|₦|KSh|Ksh|USh|Rs\.?|[RPK](?=\d{1,3},\d{3})|"
     r"GBP|USD|EUR|SEK|NOK|DKK|CHF|INR|KES|ZAR|NGN|UGX|FJD|AUD|CAD|NZD)"
 )
 _CURRENCY_AFTER = (

@@ -1771,6 +1771,19 @@ _TEAM_TAILS = frozenset(
 )
 
 
+# The Swedish party list's parties of other countries (organisations.tsv).
+_FOREIGN_PARTIES_SV = frozenset(
+    fold(p)
+    for p in (
+        "Republikanerna", "Demokraterna", "Kristdemokratiska unionen",
+        "Labourpartiet", "Konservativa partiet", "Dansk Folkeparti",
+        "Sannfinländarna", "Svenska folkpartiet", "Samlingspartiet",
+        "Arbeiderpartiet", "Fremskrittspartiet", "Socialistisk Folkeparti",
+        "Alternativ för Tyskland",
+    )
+)  # fmt: skip
+
+
 def pools_of(
     kind: str, language: str, original: str, listed: Sequence[str]
 ) -> tuple[list[str], tuple[str, ...]]:
@@ -1778,6 +1791,11 @@ def pools_of(
     the listed bodies first and invented ones after, or for INVENTED_FIRST kinds
     the other way round (a club keeps the word that ends its name)."""
     invented = invented_bodies(kind, language)
+    if kind == "party" and language == "sv":
+        # a party of a Swedish council stays a Swedish party, a Danish one Danish
+        # ("Liberalerna" never "Socialistisk Folkeparti")
+        foreign = fold(original) in _FOREIGN_PARTIES_SV
+        listed = [p for p in listed if (fold(p) in _FOREIGN_PARTIES_SV) == foreign]
     if kind not in INVENTED_FIRST or not invented:
         return list(listed), invented
     words = original.split()

@@ -263,3 +263,11 @@ def test_a_percentage_no_numbers_give_is_drawn():
         "en", "Turnout rose to [64 per cent] of 30 wards.", 3
     )
     assert new != original and figures.PERCENT_KEPT not in why
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_pula_total_its_unannotated_price_and_count_give_is_kept(seed):
+    [(original, new, why)] = amounts(
+        "en", "The council sold 23 plots at P8,000 each, [P184,000] in all.", seed
+    )
+    assert new == original and figures.FIGURE_KEPT in why

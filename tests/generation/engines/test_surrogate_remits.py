@@ -101,3 +101,11 @@ def test_a_guessed_body_takes_the_kind_its_head_says_and_no_real_company(seed):
     )
     assert "a hospital" in why and hospital.endswith("Hospital")
     assert organisation_kind_of(fold(house), "en") is None  # invented, not Starbucks
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_swedish_councils_party_stays_a_swedish_party(seed):
+    from generation.engines.surrogate.organisations import _FOREIGN_PARTIES_SV
+
+    found = orgs("sv", "[[Liberalerna]] och [[Vänsterpartiet]] lämnar styret.", seed)
+    assert all(fold(new) not in _FOREIGN_PARTIES_SV for new, _ in found)
