@@ -285,6 +285,8 @@ class RuleBase:
     k: int
     _seed: int
     _home: str  # the country of the document being filled
+    _anchor_text: str  # that document's text
+    _anchors: list[tuple[float, float]] | None  # where its unambiguous towns lie
     # the countries its spans name (a town of one of them is no stranger there)
     _named_countries: frozenset[str] = frozenset()
     # the country the text writes right after the span being filled ("Hamilton,
@@ -360,7 +362,9 @@ class RuleBase:
         raise NotImplementedError
 
     # other.py
-    def _condition(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+    def _condition(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
         raise NotImplementedError
 
     # places.py

@@ -126,6 +126,9 @@ class SurrogateGenerator(
         self.fallback_name = fallback_name
         self._fallbacks: dict[str, Generator] = {}
         self._home = ""  # the country of the document being filled
+        # the text of that document, and where its unambiguous towns lie
+        self._anchor_text = ""
+        self._anchors: list[tuple[float, float]] | None = None
         self._locale_cache: dict[tuple[str, ...], str] = {}
         self._alt_cache: dict[tuple[str, ...], list[str]] = {}
         # Words a surrogate may share with its original: the kind, not the referent.
@@ -349,6 +352,8 @@ class SurrogateGenerator(
         self._person_plans: dict[tuple[str, ...], tuple[Any, ...] | None] = {}
         self._home = doc.home
         self._named_countries = doc.countries
+        self._anchor_text = document.text
+        self._anchors = None  # read when an ambiguous town name needs them
         suggestions: dict[Any, Suggestion] = {}
         left: list[SpanRef] = []
         ordered = spans_in_order(document.spans)
@@ -950,4 +955,3 @@ def _sv_genitive_lost(doc: _Doc, original: str, new: str) -> bool:
         and doc.after[:1].islower()
         and doc.after not in NOT_AFTER_GENITIVE
     )
-

@@ -219,7 +219,8 @@ _SV_BUILDINGS = {
     "museet": (
         "Stadsmuseet Länsmuseet Sjöfartsmuseet Hembygdsmuseet Konstmuseet "
         "Järnvägsmuseet Friluftsmuseet Teknikmuseet Medicinhistoriska museet"
-    ).split(" ")[:-2] + ["Medicinhistoriska museet"],
+    ).split(" ")[:-2]
+    + ["Medicinhistoriska museet"],
     "huset": "Stadshuset Rådhuset Konserthuset Kulturhuset Medborgarhuset".split(),
     "domen": ["Domkyrkan", "Stiftskyrkan"],
     "slottet": ["Länsresidenset", "Herrgården", "Säteriet"],
@@ -456,8 +457,10 @@ class AddressRules(RuleBase):
         if country:
             out.append(self._render_place(doc, f"country:{country}"))
             kinds.append("country")
-        if "street" not in kinds and "postcode" not in kinds and (
-            "unit" not in kinds or len(kinds) < 2
+        if (
+            "street" not in kinds
+            and "postcode" not in kinds
+            and ("unit" not in kinds or len(kinds) < 2)
         ):
             return None
         for index in range(1, len(out)):
@@ -619,6 +622,11 @@ class PlaceRules(AddressRules):
                 (c for c in found if c[0] == hint),
                 next((c for c in found if c[0] == self._home), found[0]),
             )
+            same = [c for c in found if c[0] == city[0]]
+            if len(same) > 1:
+                # several towns of the country bear the name (Storvik in Gävleborg
+                # and in Västerbotten): the one nearest the text's other towns
+                city = self._nearest_to_anchors(same) or city
             if city[0] == hint:
                 return f"city:{city[0]}:{city[1]}"  # "Hamilton, New Zealand"
             if city[0] != self._home and city_vote(found, self._home) is None:
@@ -633,6 +641,27 @@ class PlaceRules(AddressRules):
         if folded in lex.region_names:
             return f"region:{folded}"
         return None
+
+    def _nearest_to_anchors(
+        self, towns: list[tuple[str, int]]
+    ) -> tuple[str, int] | None:
+        """Of towns of one name, the one nearest the towns the document names that
+        only one town of the country bears ("Gävle" beside "Storvik"); None when
+        it names none."""
+        code = towns[0][0]
+        if self._anchors is None:
+            self._anchors = _anchors_of(self._anchor_text, code)
+        if not self._anchors:
+            return None
+        lex = places()
+        latitudes = lex.city_latitudes.get(code, [])
+        longitudes = lex.city_longitudes.get(code, [])
+
+        def distance(town: tuple[str, int]) -> float:
+            lat, lon = latitudes[town[1]], longitudes[town[1]]
+            return min((lat - a) ** 2 + (lon - b) ** 2 for a, b in self._anchors or ())
+
+        return min(towns, key=distance)
 
     def _place_free(self, place_id: str) -> bool:
         """Whether the place, as either language writes it, is no original."""
@@ -1049,8 +1078,11 @@ class PlaceRules(AddressRules):
         if not named:
             return None
         if nature:
-            pool = [w for w in _NATURE_WORDS.get(doc.language, _NATURE_WORDS["en"])
-                    if fold(w) not in {fold(n) for n in named}]
+            pool = [
+                w
+                for w in _NATURE_WORDS.get(doc.language, _NATURE_WORDS["en"])
+                if fold(w) not in {fold(n) for n in named}
+            ]
             new = draw.choose("landmark", key, pool)
         else:
             new = self._town(doc, draw, fold(" ".join(named)), spaced=False)
@@ -1449,6 +1481,26 @@ def _near_pool(code: str, index: int) -> list[str]:
     return pool if len(pool) >= 3 else []
 
 
+_CAPITALISED = re.compile(r"(?<![\w-])[A-ZÅÄÖ][\w-]+(?: [A-ZÅÄÖ][\w-]+)?")
+
+
+def _anchors_of(text: str, code: str) -> list[tuple[float, float]]:
+    """Where the towns of ``text`` lie that only one town of country ``code``
+    bears (capitalised words, one or two, looked up by name)."""
+    lex = places()
+    latitudes = lex.city_latitudes.get(code, [])
+    longitudes = lex.city_longitudes.get(code, [])
+    out: list[tuple[float, float]] = []
+    for match in _CAPITALISED.finditer(text):
+        for name in {match.group(0), match.group(0).split()[0]}:
+            found = [c for c in lex.city_of_name.get(fold(name), ()) if c[0] == code]
+            if len(found) == 1 and found[0][1] < len(latitudes):
+                point = (latitudes[found[0][1]], longitudes[found[0][1]])
+                if point not in out:
+                    out.append(point)
+    return out
+
+
 def _region_pool(code: str, index: int) -> list[str]:
     """Cities of the same region (GeoNames admin1) as city ``index`` of ``code``,
     of about the same rank there and, where the region is large, of about the same
@@ -1555,21 +1607,33 @@ _COUNTRY_CUES: dict[str, tuple[tuple[re.Pattern[str], float], ...]] = {
         # and a Kenyan eulogy had British towns and names)
         "NZ": (
             (r"\b(?:New Zealand|Aotearoa|NZ\$|NZD)\b", 3),
-            (r"\b(?:South Island|North Island|Te Whatu Ora|kia ora|whānau|kaumātua)\b", 2),
+            (
+                r"\b(?:South Island|North Island|Te Whatu Ora|kia ora|whānau|kaumātua)\b",
+                2,
+            ),
             (r"\b(?:marae|pōwhiri|tamariki|iwi|hapū|Māori|Whakatū)\b", 1),
         ),
         "CA": (
-            (r"\b(?:Canada|Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba)\b", 2),
+            (
+                r"\b(?:Canada|Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba)\b",
+                2,
+            ),
             (r"\b(?:Nova Scotia|Saskatchewan|New Brunswick|C\$|CAD)\b", 2),
             (r"\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b", 3),  # K7L 3N6
         ),
         "IN": (
             (r"₹|\bRs\.? ?\d|\bINR\b|\blakhs?\b|\bcrores?\b|\bPvt\.? Ltd\b", 3),
-            (r"\b(?:India|Karnataka|Kerala|Tamil Nadu|Maharashtra|Gujarat|Telangana)\b", 2),
+            (
+                r"\b(?:India|Karnataka|Kerala|Tamil Nadu|Maharashtra|Gujarat|Telangana)\b",
+                2,
+            ),
             (r"\b(?:Mumbai|Bengaluru|Bangalore|Chennai|Hyderabad|Delhi|Kolkata)\b", 1),
         ),
         "ZA": (
-            (r"\b(?:South Africa|Western Cape|KwaZulu-Natal|Gauteng|Eastern Cape)\b", 2),
+            (
+                r"\b(?:South Africa|Western Cape|KwaZulu-Natal|Gauteng|Eastern Cape)\b",
+                2,
+            ),
             (r"\b(?:rand|Eskom|SAPS|braai|Mzansi)\b", 1),
         ),
         "KE": (

@@ -109,3 +109,27 @@ def test_a_swedish_councils_party_stays_a_swedish_party(seed):
 
     found = orgs("sv", "[[Liberalerna]] och [[Vänsterpartiet]] lämnar styret.", seed)
     assert all(fold(new) not in _FOREIGN_PARTIES_SV for new, _ in found)
+
+
+def _places(language: str, marked: str, seed: int) -> list[str]:
+    spans, out, position = [], "", 0
+    for match in re.finditer(r"\[\[(.+?)\]\]", marked):
+        out += marked[position : match.start()]
+        start = len(out)
+        out += match.group(1)
+        spans.append(SpanRef(len(spans), start, len(out), "LUGAR", "LOC"))
+        position = match.end()
+    out += marked[position:]
+    doc = EngineDocument(1, out, tuple(spans), language)
+    return [s.text for s in SurrogateGenerator(seed=seed, k=3).fill_document(doc)]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_town_name_several_towns_bear_is_the_one_near_the_texts_other_towns(seed):
+    from generation.engines.surrogate.lexicon import places
+
+    lex = places()
+    [new] = _places("sv", "Tågen mellan [[Storvik]] och Gävle står still.", seed)
+    gavle = [c for c in lex.city_of_name[fold("Gävle")] if c[0] == "SE"][0]
+    (code, index) = next(c for c in lex.city_of_name[fold(new)] if c[0] == "SE")
+    assert lex.city_regions[code][index] == lex.city_regions["SE"][gavle[1]]
