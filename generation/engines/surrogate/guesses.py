@@ -295,6 +295,39 @@ _SCALED_TIMES = {
     ("year", "en"): ("the year before", "two years earlier", "earlier that year"),
     ("year", "sv"): ("året innan", "två år tidigare", "tidigare samma år"),
 }
+# The same, on the other sides of the text's time: later ones for a time to come
+# ("later this month", "i nästa vecka"), ones of the present for the present ("i
+# dag", "tonight"), so that the tense of the sentence still holds.
+_SCALED_TIMES_AHEAD = {
+    ("day", "en"): ("the day after", "two days later", "later that day"),
+    ("day", "sv"): ("dagen efter", "två dagar senare", "senare samma dag"),
+    ("week", "en"): ("the week after", "two weeks later", "later that week"),
+    ("week", "sv"): ("veckan efter", "två veckor senare", "senare samma vecka"),
+    ("month", "en"): ("the month after", "two months later", "later that month"),
+    ("month", "sv"): ("månaden efter", "två månader senare", "senare samma månad"),
+    ("year", "en"): ("the year after", "two years later", "later that year"),
+    ("year", "sv"): ("året efter", "två år senare", "senare samma år"),
+}
+_SCALED_TIMES_NOW = {
+    ("day", "en"): ("earlier today", "this afternoon", "this morning", "tonight"),
+    ("day", "sv"): ("tidigare i dag", "i eftermiddag", "i morse", "i kväll"),
+    ("week", "en"): ("this week", "earlier this week"),
+    ("week", "sv"): ("den här veckan", "tidigare i veckan"),
+    ("month", "en"): ("this month", "earlier this month"),
+    ("month", "sv"): ("den här månaden", "tidigare i månaden"),
+    ("year", "en"): ("this year", "earlier this year"),
+    ("year", "sv"): ("i år", "tidigare i år"),
+}
+# Words that put a time ahead of the text's or in its present (folded).
+_AHEAD_MARKERS = frozenset(
+    """next later following after tomorrow coming upcoming
+    nasta senare efter darpa imorgon kommande""".split()
+)
+_NOW_MARKERS = frozenset("today tonight this idag ikvall imorse denna detta".split())
+_GENERAL_AHEAD = {
+    "en": ("later that month", "the following autumn", "a few weeks later"),
+    "sv": ("senare samma månad", "hösten därpå", "några veckor senare"),
+}
 # Kinds a word of a phrase is never read as: "is" and "vi" are words, not tags.
 _BARE = frozenset({"language_tag", "slogan", "domain"})
 _WORDS = re.compile(r"[\w'’-]+|[^\w\s]+|\s+")
@@ -654,14 +687,25 @@ class GuessRules(RuleBase):
         language = doc.language if doc.language in RELATIVE_TIMES else "en"
         general = list(RELATIVE_TIMES[language])
         pool = general
-        words = folded.split()
-        if any(w in _RELATIVE_MARKERS for w in words):
-            # "i förra veckan", "last year": not a length of time ("drygt ett år")
+        words = folded.replace("i dag", "idag").replace("i kvall", "ikvall").split()
+        ahead = any(w in _AHEAD_MARKERS for w in words)
+        now = not ahead and any(w in _NOW_MARKERS for w in words)
+        if ahead:
+            pool = list(_GENERAL_AHEAD[language])
+        if any(w in _RELATIVE_MARKERS | _AHEAD_MARKERS for w in words):
+            # "i förra veckan", "last year": not a length of time ("drygt ett år");
+            # one on the same side of the text's time ("later this month" never
+            # "the month before")
+            table = (
+                _SCALED_TIMES_AHEAD
+                if ahead
+                else _SCALED_TIMES_NOW
+                if now
+                else _SCALED_TIMES
+            )
             for scale, scale_words in _TIME_SCALES.items():
                 if any(w in scale_words for w in words):
-                    pool = [
-                        t for t in _SCALED_TIMES[(scale, language)] if fold(t) != folded
-                    ]
+                    pool = [t for t in table[(scale, language)] if fold(t) != folded]
                     break
         # the general ones after, so two originals never share one
         more = [t for t in general if t not in pool]

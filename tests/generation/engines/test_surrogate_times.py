@@ -236,3 +236,21 @@ def test_the_leading_weekday_pattern_takes_the_weekday_only() -> None:
     assert LEADING_WEEKDAY.sub("", "Sat 24/08/2024") == "24/08/2024"
     assert LEADING_WEEKDAY.sub("", "torsdagen den 14 mars") == "14 mars"
     assert LEADING_WEEKDAY.sub("", "Saturn 5") == "Saturn 5"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_vague_time_stays_on_its_side_of_the_texts_time(seed):
+    ahead, now, past = fill(
+        "en",
+        "The race starts [[later this month]]. The last show is [[tonight]]. It "
+        "closed [[last week]].",
+        label="FECHA",
+        seed=seed,
+    )[0]
+    assert re.search(r"\b(?:after|later)\b", ahead), ahead
+    assert re.search(r"\b(?:today|this|tonight)\b", now), now
+    assert re.search(r"\b(?:before|earlier)\b", past), past
+    soon, today = fill(
+        "sv", "Beslutet kommer [[i nästa vecka]]. Skolan slutar [[i dag]].", "FECHA", seed
+    )[0]
+    assert re.search(r"\b(?:efter|senare)\b", soon) and "tidigare" not in today
