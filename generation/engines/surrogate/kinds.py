@@ -224,12 +224,14 @@ _KIN_SYNONYMS = [
 # The groups of the role list (kinds.tsv), by the English word; a role is replaced
 # within its group, so that what the text says the person does still fits.
 ROLE_GROUPS = {
-    "politics": (
+    "national politics": (
         "minister interior minister prime minister deputy prime minister foreign "
         "minister finance minister justice minister defence minister health minister "
-        "education minister state secretary member of parliament mp senator mayor "
-        "governor councillor party leader representative"
+        "education minister state secretary member of parliament mp senator "
+        "party leader representative"
     ),
+    # a municipality's or a county's: a kommunalråd is no defence minister
+    "local politics": "mayor governor councillor",
     "office": (
         "president vice president chairman chairwoman ceo chief executive director "
         "director-general secretary-general head of department official "

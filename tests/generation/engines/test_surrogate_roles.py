@@ -207,4 +207,6 @@ def test_a_role_is_replaced_within_its_group(seed):
     chair = _misc("sv", "Föreningens ordförande sa nej.", "ordförande", seed)
     assert _role_group(fold(chair), "sv") == "office"  # never a senator or a bishop
     mayor = _misc("en", "The mayor opened it.", "mayor", seed)
-    assert _role_group(fold(mayor), "en") == "politics"
+    assert _role_group(fold(mayor), "en") == "local politics"
+    local = _misc("sv", "Hon är kommunalråd i Kalmar.", "kommunalråd", seed)
+    assert _role_group(fold(local), "sv") == "local politics"  # no minister
