@@ -252,6 +252,9 @@ def fit(
     ):
         if _DIGIT.search(orig) and not _DIGIT.search(cand):
             return Misfit("SEM:CATEGORY", 0.85, f"a code became {_what(cand)}")
+        if re.search(r"[^\W\d_]", orig) and is_number_only(cand):
+            # "FMC/CR/0412/2025" -> "2011": a reference became a bare number
+            return Misfit("SEM:CATEGORY", 0.75, f"a code became {_what(cand)}")
         return None
     if _DIGIT.search(orig) and (money or category in ("QUANTITY", "MISC", "DEM")):
         if not is_number(cand):
@@ -289,6 +292,12 @@ def _time_fit(orig: str, cand: str) -> Misfit | None:
                 return Misfit(
                     "SEM:CONTRADICTORY", 0.7, f"{digits[0]} is no plausible {orig!r}"
                 )
+        was, now = _age_value(orig), _age_value(cand)
+        if was is not None and now is not None and was >= 18 and now < 13:
+            # "71" -> "ten": a grown person the text has working, married, retired
+            return Misfit(
+                "SEM:CONTRADICTORY", 0.7, f"an adult of {was} became a child of {now}"
+            )
         return None
     if not is_time(orig):
         return None
@@ -301,7 +310,40 @@ def _time_fit(orig: str, cand: str) -> Misfit | None:
             return Misfit("SEM:CATEGORY", 0.75, "a date became a plain number")
     if _YEAR_ONLY.match(orig) and is_number_only(cand) and not _YEAR_ONLY.match(cand):
         return Misfit("SEM:CATEGORY", 0.75, "a year became a number that is no year")
+    both = _YEAR_ONLY.match(orig), _YEAR_ONLY.match(cand)
+    if both[0] and both[1] and abs(int(both[0].group(1)) - int(both[1].group(1))) > 30:
+        # "joined in 2004" -> "1856": the years a news text names move by one or two
+        return Misfit(
+            "SEM:CONTRADICTORY",
+            0.6,
+            f"the year {both[1].group(1)} is far from what the text tells of",
+        )
+    if (
+        re.search(r"[^\W\d_]", orig)
+        and _DIGIT.search(orig)
+        and not is_time_phrase(orig)
+        and is_number_only(cand)
+    ):
+        # "Grade 12", "Standard 7" -> "1856": a named number lost its name
+        return Misfit("SEM:CATEGORY", 0.7, f"{orig!r} became a bare number")
     return None
+
+
+_NUMBER_WORD_VALUES = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "en": 1, "ett": 1,
+    "tva": 2, "tre": 3, "fyra": 4, "fem": 5, "sex": 6, "sju": 7, "atta": 8,
+    "nio": 9, "tio": 10, "elva": 11, "tolv": 12,
+}  # fmt: skip
+
+
+def _age_value(text: str) -> int | None:
+    """The whole years an age says ("71", "ten", "44 år", "a 19-year-old")."""
+    match = re.search(r"\d{1,3}", text)
+    if match:
+        return int(match.group())
+    first = fold(text.strip()).split("-")[0].split()
+    return _NUMBER_WORD_VALUES.get(first[0]) if first else None
 
 
 def _is_age(text: str) -> bool:

@@ -149,3 +149,24 @@ def test_a_role_kept_inside_a_name_span_is_no_overlap() -> None:
         "sv",
     )
     assert got.tag == NO_ERROR
+
+
+# ---------------------------------------------------------------- round 38
+
+
+@pytest.mark.parametrize(
+    ("original", "candidate", "category", "tag"),
+    [
+        ("FMC/CR/0412/2025", "2011", "MISC", "SEM:CATEGORY"),  # a reference, a year
+        ("FMC/CR/0412/2025", "KLP/DT/7731/2024", "MISC", None),
+        ("2004", "1856", "DATETIME", "SEM:CONTRADICTORY"),  # far from the text's time
+        ("2004", "2003", "DATETIME", None),
+        ("71", "ten", "DATETIME", "SEM:CONTRADICTORY"),  # an adult became a child
+        ("71", "69", "DATETIME", None),
+        ("Grade 12", "1856", "DATETIME", "SEM:CATEGORY"),  # the grade lost its name
+        ("Grade 12", "Grade 11", "DATETIME", None),
+    ],
+)
+def test_codes_years_ages_and_named_numbers(original, candidate, category, tag):
+    found = fit(original, candidate, category)
+    assert (found.tag if found else None) == tag
