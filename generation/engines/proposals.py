@@ -613,6 +613,10 @@ def _gender(found: _Found, item: Item, original: str, text: str) -> None:
     if not title:
         title = _pronoun_after(text, item)
         evidence = "the pronoun after it"
+        if title and gender_of_name(original) not in ("", title):
+            # the original's own name says the pronoun is another person's ("Joy
+            # Baker ... his court case" is her husband's)
+            return
     else:
         evidence = "the title"
     if not title:

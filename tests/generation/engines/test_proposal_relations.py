@@ -170,3 +170,12 @@ def test_swedish_definite_forms_and_genitives_that_break_the_sentence() -> None:
     )
     assert fine["orange varning"].tag == NO_ERROR
     assert fine["Leyla Demir"].tag == NO_ERROR
+
+
+def test_a_pronoun_the_originals_own_name_says_is_another_persons_is_no_evidence():
+    text = "Agnes Mulenga said his court case was adjourned."
+    same = _propose(text, [("Agnes Mulenga", "Joy Baker", "PERSON")])
+    assert same["Agnes Mulenga"].tag == NO_ERROR  # "his" is her husband's
+    text = "Pat Quinn said his court case was adjourned."
+    unknown = _propose(text, [("Pat Quinn", "Joy Baker", "PERSON")])
+    assert unknown["Pat Quinn"].tag == "SEM:CONTRADICTORY"
