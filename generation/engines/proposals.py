@@ -818,6 +818,35 @@ def _ranges(
             )
 
 
+def _still_in_text(
+    text: str,
+    items: Sequence[Item],
+    originals: dict[object, str],
+    found: dict[object, _Found],
+) -> None:
+    """A candidate whose original the text still gives outside the spans (a
+    headline, a quote the annotators left): the rewritten text names the thing
+    two ways, and people read the candidate as the contradiction."""
+    spans = [(i.start, i.end) for i in items]
+    for item in items:
+        original = originals[item.key].strip()
+        candidate = (item.candidate or "").strip()
+        if len(original) < 3 or fold(candidate) == fold(original):
+            continue
+        if original.isdigit() and int(original) < 100:
+            continue  # a small number recurs by chance
+        pattern = re.compile(rf"(?<!\w){re.escape(original)}(?!\w)", re.IGNORECASE)
+        if any(
+            not any(a <= m.start() < b for a, b in spans)
+            for m in pattern.finditer(text)
+        ):
+            found[item.key].add(
+                "SEM:CONTRADICTORY",
+                0.5,
+                f"the text still says {original!r} outside the spans",
+            )
+
+
 def _sums(
     text: str,
     items: Sequence[Item],
@@ -1051,6 +1080,7 @@ def _relations(
     language: str = "en",
 ) -> None:
     live = [i for i in items if not i.failed and (i.candidate or "").strip()]
+    _still_in_text(text, live, originals, found)
     _sums(text, live, originals, found, language)
     _percentages(text, live, originals, found, language)
     _ranges(text, live, originals, found)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generation.engines.proposals import NO_ERROR
+from generation.engines.proposals import NO_ERROR, Item, propose
 from tests.generation.engines.test_proposals import _propose
 
 
@@ -179,3 +179,19 @@ def test_a_pronoun_the_originals_own_name_says_is_another_persons_is_no_evidence
     text = "Pat Quinn said his court case was adjourned."
     unknown = _propose(text, [("Pat Quinn", "Joy Baker", "PERSON")])
     assert unknown["Pat Quinn"].tag == "SEM:CONTRADICTORY"
+
+
+def test_a_candidate_whose_original_the_text_still_gives_is_contradictory() -> None:
+    text = "Vilhelmina sjukstuga stänger\n\nSjukstugan i Vilhelmina stänger i juni."
+    start = text.index("Vilhelmina", 20)
+    item = Item(
+        key="v", start=start, end=start + 10, candidate="Storuman", category="LOC"
+    )
+    got = propose(text, [item], language="sv")["v"]
+    assert got.tag == "SEM:CONTRADICTORY" and "outside the spans" in got.evidence[0]
+    alone = "Sjukstugan i Vilhelmina stänger i juni."
+    start = alone.index("Vilhelmina")
+    item = Item(
+        key="v", start=start, end=start + 10, candidate="Storuman", category="LOC"
+    )
+    assert propose(alone, [item], language="sv")["v"].tag == NO_ERROR
