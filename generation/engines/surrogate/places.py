@@ -649,6 +649,16 @@ class PlaceRules(AddressRules):
         only one town of the country bears ("Gävle" beside "Storvik"); None when
         it names none."""
         code = towns[0][0]
+        regions = places().city_regions.get(code, [])
+        named = [
+            t
+            for t in towns
+            if t[1] < len(regions)
+            and regions[t[1]].isalpha()  # a state's letters, not a county number
+            and re.search(rf"\b{re.escape(regions[t[1]])}\b", self._anchor_text)
+        ]
+        if len(named) == 1:
+            return named[0]  # the region the text names ("MT plate")
         if self._anchors is None:
             self._anchors = _anchors_of(self._anchor_text, code)
         if not self._anchors:
@@ -1491,8 +1501,11 @@ def _anchors_of(text: str, code: str) -> list[tuple[float, float]]:
     latitudes = lex.city_latitudes.get(code, [])
     longitudes = lex.city_longitudes.get(code, [])
     out: list[tuple[float, float]] = []
+    given = names().given_gender
     for match in _CAPITALISED.finditer(text):
         for name in {match.group(0), match.group(0).split()[0]}:
+            if fold(name) in given:
+                continue  # "Gary, 67": a person, not Gary, Indiana
             found = [c for c in lex.city_of_name.get(fold(name), ()) if c[0] == code]
             if len(found) == 1 and found[0][1] < len(latitudes):
                 point = (latitudes[found[0][1]], longitudes[found[0][1]])

@@ -210,10 +210,19 @@ def test_a_vehicle_becomes_one_of_another_make(language, vehicle):
 def test_a_us_address_names_the_state_of_its_new_town(seed):
     from generation.engines.surrogate.places import _us_state_of
 
+    from generation.engines.surrogate.lexicon import places
+
     (found,) = texts("en", [("52 Brackett Street, Portland, ME 04102", "LOC")], seed)
     street, town, code = found.split(", ")
     assert town != "Portland"
-    assert code[:2] == _us_state_of(fold(town)) != ""
+    assert _us_state_of(fold(town)) != ""
+    # the new town is one of the state the address names (Yarmouth, Maine, not the
+    # bigger Yarmouth, Massachusetts: round 38 reads Portland as Maine's)
+    lex = places()
+    states = {
+        lex.city_regions[c][i] for c, i in lex.city_of_name[fold(town)] if c == "US"
+    }
+    assert code[:2] in states
 
 
 # --- what the blind review of held-out corpora 3 showed (issue 19) -----------------
