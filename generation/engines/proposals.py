@@ -876,7 +876,7 @@ def _sums(
         changed: list[Item] = []
         for index, coefficient in members:
             amount = amounts[index]
-            value = amount.value
+            value: Fraction | None = amount.value
             item = owner.get(index)
             if amount.annotated:
                 if item is None:
@@ -886,12 +886,12 @@ def _sums(
                     break
                 if value != amount.value:
                     changed.append(item)
-            values.append((coefficient, value))
+            values.append((coefficient, amount.value if value is None else value))
         else:
-            residual = abs(sum(c * v for c, v in values))
+            residual = abs(sum((c * v for c, v in values), Fraction(0)))
             rounded = any(c.denominator != 1 for c, _ in values)
             size = max(abs(v) for _, v in values)
-            if changed and residual > (size / 200 if rounded else 0):
+            if changed and residual > (size / 200 if rounded else Fraction(0)):
                 shown = ", ".join(
                     (item.candidate or "").strip() for item in dict.fromkeys(changed)
                 )
