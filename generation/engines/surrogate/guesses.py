@@ -34,7 +34,7 @@ from .other import (
     occupation_parts,
     swedish_occupation,
 )
-from .remits import same_remit
+from .remits import remit_tiers
 from .text import copy_case, fold
 
 # How sure a rule is that kind, form and agreement are right, by rule; a reason that
@@ -660,8 +660,9 @@ class GuessRules(RuleBase):
         if kind == "ministry" and doc.language == "en":
             pool = [f"Ministry of {b}" for b in pool]
         # a body of its remit; a company invented before a real one of another trade
-        first, more = pools_of(kind, doc.language, original, same_remit(original, pool))
-        new = self._choose_near(draw, "org", folded, original, first, more)
+        same, others = remit_tiers(original, pool)
+        first, more = pools_of(kind, doc.language, original, same)
+        new = self._choose_near(draw, "org", folded, original, first, (*more, *others))
         return new, f"typed guess: a {kind} (its words say so; no list knows it)"
 
     def _guess_time(

@@ -28,7 +28,7 @@ from .lexicon import (
 )
 from .organisations import country_bodies, pools_of, public_bodies
 from .other import swedish_forms
-from .remits import same_remit
+from .remits import remit_tiers
 from .text import copy_case, fold
 
 # Words of a label name -> the kind of its spans ("Technical skills" -> skill).
@@ -244,6 +244,8 @@ ROLE_GROUPS = {
     "church": "archbishop bishop imam rabbi pope",
     "military": "general commander",
 }
+
+
 def _role_group(folded: str, language: str) -> str:
     """The group of a listed role, in either language ("" when it has none)."""
     return _role_groups().get(folded, "")
@@ -582,13 +584,11 @@ class KindRules(RuleBase):
             return None  # English ministries are portfolios: the organisation rule
         if kind == "ministry" and language == "en":
             pool = [f"Ministry of {b}" for b in pool]  # listed as portfolios
-        first, more = pools_of(
-            kind,
-            language,
-            body,
-            same_remit(body, pool, public_bodies(body) if language == "en" else ()),
+        same, others = remit_tiers(
+            body, pool, public_bodies(body) if language == "en" else ()
         )
-        new = self._choose_near(draw, "org", folded, body, first, more)
+        first, more = pools_of(kind, language, body, same)
+        new = self._choose_near(draw, "org", folded, body, first, (*more, *others))
         return (
             article + new + tail + punctuation,
             f"{kind} for {kind}",

@@ -30,7 +30,7 @@ from .lexicon import (
     places,
 )
 from .places import STREET_WORDS_EN, unit_head, us_state_code, us_state_names
-from .remits import remits_of, same_remit
+from .remits import remit_tiers, remits_of
 from .text import copy_case, fold
 
 WORD_RE = re.compile(r"\w+")
@@ -658,36 +658,28 @@ class OrganisationRules(RuleBase):
         listed = _listed_kind(folded)
         if listed is not None:
             kind, language = listed
-            first, more = pools_of(
-                kind,
-                language,
+            same, others = remit_tiers(
                 text,
-                same_remit(
-                    text,
-                    country_bodies(
-                        kind, language, doc.home, list(lex.organisations[listed])
-                    ),
+                country_bodies(
+                    kind, language, doc.home, list(lex.organisations[listed])
                 ),
             )
-            new = self._choose_near(draw, "org", folded, text, first, more)
+            first, more = pools_of(kind, language, text, same)
+            new = self._choose_near(draw, "org", folded, text, first, (*more, *others))
             return copy_case(text, new) + possessive, f"{kind} for {kind}"
         if doc.language == "sv" and not possessive and folded.endswith("s"):
             listed = _listed_kind(folded[:-1])
             if listed is not None:
                 kind, language = listed
-                first, more = pools_of(
-                    kind,
-                    language,
-                    text[:-1],
-                    same_remit(text[:-1], lex.organisations[listed]),
-                )
+                same, others = remit_tiers(text[:-1], lex.organisations[listed])
+                first, more = pools_of(kind, language, text[:-1], same)
                 new = self._choose_near(
-                    draw, "org", folded[:-1], text[:-1], first, more
+                    draw, "org", folded[:-1], text[:-1], first, (*more, *others)
                 )
                 return _sv_genitive(new), f"{kind} for {kind}, genitive kept"
         ministry = re.match(r"^(.*?Ministry of )(.+)$", text)
         if ministry:
-            pool = same_remit(
+            pool, others = remit_tiers(
                 ministry.group(2),
                 [
                     m
@@ -697,7 +689,12 @@ class OrganisationRules(RuleBase):
             )
             head = ministry.group(1)
             new_head = self._replace_words(doc, head, draw) or head
-            new = draw.choose("org", folded, [new_head + m for m in pool])
+            new = draw.choose(
+                "org",
+                folded,
+                [new_head + m for m in pool],
+                more=[new_head + m for m in others],
+            )
             return new + possessive, "ministry for ministry"
         if _ACRONYM.match(text) and sum(c.isupper() for c in text) >= 2:
             found = self._acronym(doc, text, draw)
@@ -833,11 +830,11 @@ class OrganisationRules(RuleBase):
         ):
             # "Residential Tenancies Branch" -> "Vital Statistics Branch": a public
             # body of ordinary words keeps its head, another remit before it
-            pool = same_remit(
+            pool, others = remit_tiers(
                 text,
                 [f"{m} {tokens[-1]}" for m in _PUBLIC_REMITS if fold(m) not in folded],
             )
-            new = draw.choose("org", folded, pool)
+            new = draw.choose("org", folded, pool, more=others)
             if remits_of(text) & remits_of(new):
                 return new + possessive, "a public body of the same kind and remit"
             return new + possessive, "a public body of the same kind, another remit"
@@ -851,8 +848,8 @@ class OrganisationRules(RuleBase):
                 # a body with a remit keeps it ("Water Security Agency" -> "Water
                 # Resources Agency"), from the public remits if need be
                 remits = [f"{m} {tokens[index]}" for m in _PUBLIC_REMITS]
-                pool = same_remit(" ".join(tokens[: index + 1]), pool, remits)
-                new = draw.choose("org", folded, pool)
+                pool, others = remit_tiers(" ".join(tokens[: index + 1]), pool, remits)
+                new = draw.choose("org", folded, pool, more=others)
                 rest = " ".join(tokens[index + 1 :])
                 return (
                     (lead + " " if lead else "") + new + (" " + rest if rest else "")

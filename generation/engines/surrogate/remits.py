@@ -91,6 +91,16 @@ def remits_of(name: str) -> frozenset[str]:
     )
 
 
+def remit_tiers(
+    original: str, pool: Sequence[str], more: Sequence[str] = ()
+) -> tuple[list[str], list[str]]:
+    """The bodies of :func:`same_remit` first, and the rest of ``pool`` after
+    them: a document whose bodies of the remit are all taken by other originals
+    still finds one of another remit before a placeholder."""
+    first = same_remit(original, pool, more)
+    return first, [b for b in pool if b not in first]
+
+
 def same_remit(
     original: str, pool: Sequence[str], more: Sequence[str] = ()
 ) -> list[str]:

@@ -11,7 +11,7 @@ import pytest
 from generation.engines.surrogate import SurrogateGenerator
 from generation.engines.surrogate.lexicon import organisation_kind_of
 from generation.engines.surrogate.organisations import pools_of
-from generation.engines.surrogate.remits import remits_of, same_remit
+from generation.engines.surrogate.remits import remit_tiers, remits_of, same_remit
 from generation.engines.surrogate.text import fold
 from generation.engines.types import EngineDocument, SpanRef
 
@@ -133,3 +133,12 @@ def test_a_town_name_several_towns_bear_is_the_one_near_the_texts_other_towns(se
     gavle = [c for c in lex.city_of_name[fold("Gävle")] if c[0] == "SE"][0]
     (code, index) = next(c for c in lex.city_of_name[fold(new)] if c[0] == "SE")
     assert lex.city_regions[code][index] == lex.city_regions["SE"][gavle[1]]
+
+
+def test_bodies_of_another_remit_stay_behind_those_of_the_same_remit():
+    # a document whose courts are all taken by its other originals still finds a
+    # tribunal before a placeholder ("[ORG 1]" for "Court of Appeal" in a judgment)
+    pool = ["Supreme Court", "Upper Tribunal", "Boverket"]
+    first, rest = remit_tiers("Court of Appeal", pool)
+    assert first == ["Supreme Court"] and rest == ["Upper Tribunal", "Boverket"]
+    assert remit_tiers("Statskontoret", pool) == (pool, [])
