@@ -658,21 +658,21 @@ class OrganisationRules(RuleBase):
         listed = _listed_kind(folded)
         if listed is not None:
             kind, language = listed
-            same, others = remit_tiers(
+            of_remit, others = remit_tiers(
                 text,
                 country_bodies(
                     kind, language, doc.home, list(lex.organisations[listed])
                 ),
             )
-            first, more = pools_of(kind, language, text, same)
+            first, more = pools_of(kind, language, text, of_remit)
             new = self._choose_near(draw, "org", folded, text, first, (*more, *others))
             return copy_case(text, new) + possessive, f"{kind} for {kind}"
         if doc.language == "sv" and not possessive and folded.endswith("s"):
             listed = _listed_kind(folded[:-1])
             if listed is not None:
                 kind, language = listed
-                same, others = remit_tiers(text[:-1], lex.organisations[listed])
-                first, more = pools_of(kind, language, text[:-1], same)
+                of_remit, others = remit_tiers(text[:-1], lex.organisations[listed])
+                first, more = pools_of(kind, language, text[:-1], of_remit)
                 new = self._choose_near(
                     draw, "org", folded[:-1], text[:-1], first, (*more, *others)
                 )
