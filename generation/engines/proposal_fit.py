@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .surrogate.formats import MONTHS, SEASONS, WEEKDAYS
+from .surrogate.formats import MONTHS, NUMBER_WORDS, SEASONS, WEEKDAYS
 from .surrogate.lexicon import (
     GENERIC_WORDS,
     TITLES,
@@ -329,12 +329,14 @@ def _time_fit(orig: str, cand: str) -> Misfit | None:
     return None
 
 
-_NUMBER_WORD_VALUES = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "en": 1, "ett": 1,
-    "tva": 2, "tre": 3, "fyra": 4, "fem": 5, "sex": 6, "sju": 7, "atta": 8,
-    "nio": 9, "tio": 10, "elva": 11, "tolv": 12,
-}  # fmt: skip
+@lru_cache(maxsize=1)
+def _number_word_values() -> dict[str, int]:
+    """The number words of both languages (formats.NUMBER_WORDS), folded."""
+    return {
+        fold(word): value
+        for table in NUMBER_WORDS.values()
+        for word, value in table.items()
+    }
 
 
 def _age_value(text: str) -> int | None:
@@ -343,7 +345,7 @@ def _age_value(text: str) -> int | None:
     if match:
         return int(match.group())
     first = fold(text.strip()).split("-")[0].split()
-    return _NUMBER_WORD_VALUES.get(first[0]) if first else None
+    return _number_word_values().get(first[0]) if first else None
 
 
 def _is_age(text: str) -> bool:

@@ -706,6 +706,14 @@ _PERCENT = re.compile(
 _SENTENCE = re.compile(r"[.!?](?=\s)|\n")
 
 
+@lru_cache(maxsize=8)
+def _amounts_of(
+    text: str, language: str, spans: tuple[tuple[int, int], ...]
+) -> tuple[Amount, ...]:
+    """The document's amounts, read once for all its percentages."""
+    return tuple(_amounts(text, language, spans))
+
+
 def percent_given(
     text: str,
     language: str,
@@ -729,7 +737,7 @@ def percent_given(
     stop = after.end() if after else len(text)
     numbers = [
         a
-        for a in _amounts(text, language, spans)
+        for a in _amounts_of(text, language, spans)
         if begin <= a.start and a.end <= stop and not a.annotated
         and not (start <= a.start < end)
     ]  # fmt: skip
