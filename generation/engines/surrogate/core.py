@@ -287,6 +287,8 @@ class RuleBase:
     _home: str  # the country of the document being filled
     _anchor_text: str  # that document's text
     _anchors: list[tuple[float, float]] | None  # where its unambiguous towns lie
+    # the place each name denotes there, by (name, strict, country hint)
+    _place_ids: dict[tuple[str, bool, str], str | None]
     # the countries its spans name (a town of one of them is no stranger there)
     _named_countries: frozenset[str] = frozenset()
     # the country the text writes right after the span being filled ("Hamilton,

@@ -129,6 +129,7 @@ class SurrogateGenerator(
         # the text of that document, and where its unambiguous towns lie
         self._anchor_text = ""
         self._anchors: list[tuple[float, float]] | None = None
+        self._place_ids: dict[tuple[str, bool, str], str | None] = {}
         self._locale_cache: dict[tuple[str, ...], str] = {}
         self._alt_cache: dict[tuple[str, ...], list[str]] = {}
         # Words a surrogate may share with its original: the kind, not the referent.
@@ -354,6 +355,7 @@ class SurrogateGenerator(
         self._named_countries = doc.countries
         self._anchor_text = document.text
         self._anchors = None  # read when an ambiguous town name needs them
+        self._place_ids = {}
         suggestions: dict[Any, Suggestion] = {}
         left: list[SpanRef] = []
         ordered = spans_in_order(document.spans)

@@ -609,7 +609,15 @@ class PlaceRules(AddressRules):
     def _place_id(self, folded: str, *, strict: bool = False) -> str | None:
         """The place a name denotes; ``strict`` admits only cities of 50,000 people
         or more outside the document's country and the countries its spans name
-        (Pace, Melodi are towns somewhere)."""
+        (Pace, Melodi are towns somewhere). Read once per document for a name,
+        strictness and country hint: a name's towns are scanned only once."""
+        key = (folded, strict, self._country_hint)
+        cache = self._place_ids
+        if key not in cache:
+            cache[key] = self._place_id_read(folded, strict=strict)
+        return cache[key]
+
+    def _place_id_read(self, folded: str, *, strict: bool) -> str | None:
         lex = places()
         code = lex.country_of_name.get(folded)
         if code is not None:
