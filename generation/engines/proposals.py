@@ -903,6 +903,136 @@ def _sums(
                     )
 
 
+def _arithmetic(
+    text: str,
+    items: Sequence[Item],
+    originals: dict[object, str],
+    found: dict[object, _Found],
+    language: str,
+) -> None:
+    """A figure that made a product with two numbers of the text (four offences at
+    [£4,500], £18,000 in all; [14 months] at £850, £11,900) or a sum with two of
+    its paragraph or the next ([42] staff and 20 new, 62), and whose candidate no
+    longer makes it, the other terms as the text now stands. Exact in the
+    original, so that a relation is no coincidence of rounded figures."""
+    spans = tuple((i.start, i.end) for i in items)
+    numbers = {n[0]: n for n in figures.numbers_in(text, language, spans)}
+    now: dict[int, Fraction] = {}  # where a changed annotated figure stands -> new
+    owner: dict[int, Item] = {}
+    for item in items:
+        if _DATED.search(originals[item.key]):
+            # a date's day is no term ("Friday 10 April" by 31,000 is no 310,000)
+            for at in [n for n in numbers if item.start <= n < item.end]:
+                del numbers[at]
+            continue
+        if item.failed or item.category not in ("QUANTITY", "DATETIME", "MISC"):
+            continue
+        old = _one_number(originals[item.key], language)
+        new = _one_number(item.candidate or "", language)
+        if old is None or new is None or new[1] == old[1]:
+            continue
+        at = item.start + old[0]
+        numbers.setdefault(at, (at, at + 1, old[1]))
+        now[at], owner[at] = new[1], item
+    if not now or len(numbers) < 3:
+        return
+    ordered = sorted(numbers.values())
+    paragraph = {n[0]: text.count("\n\n", 0, n[0]) for n in ordered}
+    for start in now:
+        value = numbers[start][2]
+        mates = [n for n in ordered if n[0] != start and n[2] >= 2]
+        hit = None
+        for a in mates:
+            for b in mates:
+                if b[0] == a[0]:
+                    continue
+                relation = _relation(value, a[2], b[2])
+                if relation is None:
+                    continue
+                if (
+                    relation == "sum"
+                    and max(abs(paragraph[n[0]] - paragraph[start]) for n in (a, b)) > 1
+                ):
+                    continue
+                new = _relation(now[start], now.get(a[0], a[2]), now.get(b[0], b[2]))
+                if new != relation:
+                    hit = (relation, a[2], b[2])
+                    break
+            if hit:
+                break
+        if hit is None:
+            continue
+        item = owner[start]
+        found[item.key].add(
+            "SEM:CONTRADICTORY",
+            0.7,
+            f"{(item.candidate or '').strip()} no longer makes the {hit[0]} it "
+            f"made with the text's {_shown(hit[1])} and {_shown(hit[2])}",
+        )
+
+
+# a date or a clock time of either language, whose numbers make no products
+_DATED = re.compile(
+    r"(?i)\b(?:jan|feb|mar|apr|may|maj|jun|jul|aug|sep|oct|okt|nov|dec)[a-z]*\.?\b"
+    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun|mån|tis|ons|tors|fre|lör|sön)"
+    r"(?:day|dag)\b|\d[.:]\d\d\b|\d{4}-\d\d-\d\d"
+)
+_ONE_NUMBER = re.compile(r"\d+(?:[ ,.\u00a0]\d+)*")
+
+
+def _one_number(text: str, language: str) -> tuple[int, Fraction] | None:
+    """The one number ``text`` holds, where it stands and its value ("14 months",
+    "£4,500", "1,2 miljoner kronor" as 1,200,000); None for none or several."""
+    value = figures.value_in(text, language, False) or figures.value_in(
+        text, language, True
+    )
+    found = _ONE_NUMBER.findall(text)
+    if len(found) != 1:
+        return None
+    where = text.index(found[0])
+    if value is not None:
+        return where, value
+    token = found[0].replace("\u00a0", " ")
+    if language == "sv":
+        token = token.replace(" ", "").replace(",", ".")
+    else:
+        token = token.replace(",", "").replace(" ", "")
+    try:
+        return where, Fraction(token)
+    except ValueError:
+        return None
+
+
+def _relation(value: Fraction, x: Fraction, y: Fraction) -> str | None:
+    """How ``value`` stands to ``x`` and ``y`` exactly, if it does: the product
+    of both, a factor of ``y`` by ``x``, their sum, or what is left of ``y`` by
+    ``x``. Products of a factor of 10 or more by one of 2 or more that is no power
+    of ten (31,000 by 10 is a coincidence as often as not); sums of terms of 10 or
+    more (an age of 27 is no 5 + 22)."""
+    if x * y == value and max(x, y) >= 10 and min(x, y) >= 2 and _plain(x, y):
+        return "product"
+    if value * x == y and max(value, x) >= 10 and min(value, x) >= 2:
+        if _plain(value, x):
+            return "product"
+    if x + y == value and min(x, y) >= 10 and min(x, y) * 20 >= value:
+        return "sum"
+    if value + x == y and min(value, x) >= 10 and min(value, x) * 20 >= y:
+        return "sum"
+    return None
+
+
+def _plain(*factors: Fraction) -> bool:
+    """Whether no factor is a power of ten."""
+    return not any(f in _POWERS_OF_TEN for f in factors)
+
+
+_POWERS_OF_TEN = frozenset(Fraction(10**k) for k in range(1, 10))
+
+
+def _shown(value: Fraction) -> str:
+    return f"{int(value):,}" if value.denominator == 1 else f"{float(value):,.2f}"
+
+
 def _percentages(
     text: str,
     items: Sequence[Item],
@@ -1083,6 +1213,7 @@ def _relations(
     _still_in_text(text, live, originals, found)
     _sums(text, live, originals, found, language)
     _percentages(text, live, originals, found, language)
+    _arithmetic(text, live, originals, found, language)
     _ranges(text, live, originals, found)
     _ages(text, live, originals, found)
     _seasons(live, originals, found)

@@ -185,9 +185,7 @@ class CodeRules(RuleBase):
         )
 
 
-_WEB_ADDRESS = re.compile(
-    rf"(https?://)?[\w.-]+\.{formats.TLD}(/\S*)?", re.IGNORECASE
-)
+_WEB_ADDRESS = re.compile(rf"(https?://)?[\w.-]+\.{formats.TLD}(/\S*)?", re.IGNORECASE)
 # A site with a common or a country's ending, or the reserved .example (a user name
 # such as "anna.berg" has none of them)
 _SITE = re.compile(
@@ -242,7 +240,13 @@ def looks_like_username(text: str) -> bool:
         and "".join(parts) == body
         and all(len(p) >= 3 for p in parts)
         and fold(parts[0]) not in _PARTICLES
+        and fold(parts[0]) not in _NAME_PREFIXES
     )
+
+
+# Lower-case prefixes of a name in camel case that is a language or people, not a
+# user name ("isiNdebele", "isiZulu", "seSotho")
+_NAME_PREFIXES = frozenset({"isi", "se", "ki", "chi", "oshi", "otji"})
 
 
 @lru_cache(maxsize=2)

@@ -76,6 +76,9 @@ class _Doc:
     gender_of: dict[str, str] = field(default_factory=dict)
     # countries named in the document's spans (a city there moves with its country)
     countries: frozenset[str] = frozenset()
+    # the country the text's own unannotated cues pin it to (C$ and "Nunavut" stay
+    # as written): its towns stay in it even where a span naming it moves
+    pinned: str = ""
     # dates of the document on a feast its text names (feasts.anchors): the dates
     # near them move onto the same feast in the moved year
     anchors: tuple[Any, ...] = ()

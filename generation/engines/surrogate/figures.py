@@ -679,6 +679,22 @@ def equations_in(
     return amounts, _equations(amounts, _multipliers(text, language, spans, money))
 
 
+def numbers_in(
+    text: str, language: str, spans: tuple[tuple[int, int], ...]
+) -> list[tuple[int, int, Fraction]]:
+    """Every amount and count of the text and the unannotated number words and
+    counts before a noun ("four offences", "14 months"), as (start, end, value),
+    in order: the terms a product or a difference of the text may have."""
+    amounts = list(_amounts_of(text, language, spans))
+    found = [(a.start, a.end, a.value) for a in amounts]
+    taken = {a.start for a in amounts}
+    money = [a for a in amounts if not a.count]
+    for start, value in _multipliers(text, language, spans, money):
+        if start not in taken and value.denominator == 1:
+            found.append((start, start + 1, value))
+    return sorted(found)
+
+
 def value_in(text: str, language: str, count: bool) -> Fraction | None:
     """The one amount (or, for ``count``, the one count) a candidate is, as a whole
     value ("€1.2 million": 1,200,000); None when it is none or several."""

@@ -535,8 +535,19 @@ def _month_name(model: str, month: int, preferred: str = "") -> str:
     name = MONTHS[language][month - 1]
     base = model.rstrip(".").lower()
     if base not in _FULL_MONTHS:  # an abbreviation: "Jan", "sept"
-        name = name[:3] if len(base) == 3 else name[: len(base)]
+        if language == "en" and base == "sept":
+            # the AP's abbreviations, whose "Sept." has four letters: "Aug.", and
+            # March to July written out ("Sept. 8" moved into August was "Augu. 26")
+            name = _AP_MONTHS[month - 1]
+            dot = "." if model.endswith(".") and name != MONTHS["en"][month - 1] else ""
+            return copy_case(model, name) + dot
+        full, name = name, name[:3]
+        if name == full:  # "May" has no abbreviation to mark ("Feb." -> "May.")
+            return copy_case(model, name)
     return copy_case(model, name) + ("." if model.endswith(".") else "")
+
+
+_AP_MONTHS = "Jan Feb March April May June July Aug Sept Oct Nov Dec".split()
 
 
 def ordinal_suffix(number: int, model_suffix: str) -> str:
@@ -860,7 +871,7 @@ def _numeric_date(
 ) -> tuple[date | None, bool]:
     """The date of "first/second/year" and whether it was read month first: day
     first unless ``month_first``, the other way where only that is a date."""
-    orders = ((True, False) if month_first else (False, True))
+    orders = (True, False) if month_first else (False, True)
     for swapped in orders:
         month, day = (first, second) if swapped else (second, first)
         found = _safe_date(year, month, day)
@@ -1052,7 +1063,10 @@ def code_year(original: str, new: str, offset_days: int) -> str:
     if found is None:
         return new
     year = int(found.group())
-    if year > date.today().year % 100 + 1 or not new[found.start() : found.end()].isdigit():
+    if (
+        year > date.today().year % 100 + 1
+        or not new[found.start() : found.end()].isdigit()
+    ):
         return new  # "/87" of a number, or of a year long ago: drawn like the rest
     return f"{new[: found.start()]}{(year + shift) % 100:02d}{new[found.end() :]}"
 
@@ -1199,9 +1213,9 @@ def iban(text: str, rng: Rng) -> str | None:
 def is_phone(text: str) -> bool:
     """A phone number's shape: digits with spaces, dashes or a leading + or 0, or
     North America's "(478) 555-0143", "876-555-0131"."""
-    return (
-        bool(_PHONE.match(text)) and sum(c.isdigit() for c in text) >= 8
-    ) or bool(_NANP.match(text))
+    return (bool(_PHONE.match(text)) and sum(c.isdigit() for c in text) >= 8) or bool(
+        _NANP.match(text)
+    )
 
 
 def phone(text: str, rng: Rng) -> str | None:
@@ -1231,9 +1245,7 @@ def phone(text: str, rng: Rng) -> str | None:
     return text[:keep] + scramble(text[keep:], rng)
 
 
-_NANP = re.compile(
-    r"^(?P<area>\(?\d{3}\)?)[\s.-]+(?P<exchange>\d{3})[\s.-]\d{4}$"
-)
+_NANP = re.compile(r"^(?P<area>\(?\d{3}\)?)[\s.-]+(?P<exchange>\d{3})[\s.-]\d{4}$")
 
 
 # Mail domains that say nothing of whom an address belongs to: kept, so that an

@@ -266,7 +266,8 @@ class SurrogateGenerator(
         votes: Counter[str] = Counter()
         named: set[str] = set()  # countries the document names in a span it fills
         # an English text's own cues (£, NHS, a ZIP code) say which country it is in
-        home = text_country(document.text, language) or LANGUAGE_COUNTRY[language]
+        cued = text_country(document.text, language)
+        home = cued or LANGUAGE_COUNTRY[language]
         sv_regions = {fold(r) for r in lex.regions.get("sv", ())}
         en_regions = {fold(r) for r in lex.regions.get("en", ())}
         for span in document.spans:
@@ -305,6 +306,13 @@ class SurrogateGenerator(
             locales=locales,
         )
         doc.countries = frozenset(named)
+        if cued == home:
+            # pinned only by what stays as written: the cues outside the spans
+            masked = list(document.text)
+            for span in document.spans:
+                masked[span.start : span.end] = " " * (span.end - span.start)
+            if text_country("".join(masked), language) == home:
+                doc.pinned = home
         if formats.years_left_in(
             document.text, [(s.start, s.end, s.category) for s in document.spans]
         ):

@@ -28,6 +28,7 @@ from .lexicon import (
     pet_names,
     places,
 )
+from .places import LANDMARK_HEADS
 from .text import WORD, copy_case, fold, folded_words
 
 PARTICLES = {
@@ -455,7 +456,9 @@ class PeopleRules(RuleBase):
 
         nickname = (
             self._nickname_of(doc, key)
-            if role == "given" and draw.remember and self.memory.get(namespace, key) is None
+            if role == "given"
+            and draw.remember
+            and self.memory.get(namespace, key) is None
             else None
         )
         choice = nickname or draw.choose(namespace, key, pool, accept=unlike)
@@ -840,7 +843,9 @@ class PeopleRules(RuleBase):
                         and not titled
                         or unknown
                     )
-                    and not (titles and not all(t.lower() in KIN_TITLES for t in titles))
+                    and not (
+                        titles and not all(t.lower() in KIN_TITLES for t in titles)
+                    )
                     and not any(_INITIAL.match(t) for t in tokens)
                 )
                 roles[index] = "given" if is_given else "surname"
@@ -998,6 +1003,8 @@ class PeopleRules(RuleBase):
             return None
         if any(fold(t) in GENERIC_WORDS for t in tokens):
             return None
+        if fold(tokens[-1]) in LANDMARK_HEADS:
+            return None  # "Quincy Mine", "Richard Siegel Soccer Complex": a site
         found = self._person(doc, original, draw)
         if found is None:
             return None

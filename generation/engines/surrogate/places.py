@@ -174,12 +174,15 @@ _NATURE_HEADS = frozenset(
     """lake loch lough river creek brook bay beach island isle islands mountain
     mountains falls gorge canyon valley water waters billabong lagoon forest wood
     woods peak ridge point cove sound reef glacier pass trail track marsh wetlands
-    springs spring hills glen sjö sjön""".split()
+    springs spring hills glen sjö sjön peninsula strait inlet fjord moor fen heath
+    plain plains desert cape headland""".split()
 )
 _BUILDING_HEADS = frozenset(
     """hall centre center gallery museum church chapel cathedral abbey castle
     palace tower stadium arena theatre theater library market harbour harbor port
-    airport station pier monument memorial zoo kyrka kapell slott museum""".split()
+    airport station pier monument memorial zoo kyrka kapell slott museum mine
+    complex marae field fields ground grounds bridge dam quarry reserve
+    estate farm plantation showground racecourse speedway velodrome""".split()
 )
 _NATURE_WORDS = {
     "en": (
@@ -338,10 +341,29 @@ def us_state_names() -> dict[str, str]:
 
 
 def us_state_code(text: str) -> str:
-    """The code of the US state ``text`` writes ("GA", "Georgia"), or ""."""
+    """The code of the US state ``text`` writes ("GA", "Georgia", the AP's "Ga."),
+    or ""."""
     if text in _STATE_CODES:
         return text
-    return _state_of_name().get(fold(text), "")
+    return _state_of_name().get(fold(text), "") or _AP_STATES.get(fold(text), "")
+
+
+# The Associated Press's abbreviations of the states, as US datelines write them
+# ("HANCOCK, Mich.", "Greenville, S.C."); the states it writes out are not here.
+_AP_STATES = {
+    fold(abbreviation): code
+    for abbreviation, code in (
+        pair.split("=")
+        for pair in (
+            "Ala.=AL Ariz.=AZ Ark.=AR Calif.=CA Colo.=CO Conn.=CT Del.=DE Fla.=FL "
+            "Ga.=GA Ill.=IL Ind.=IN Kan.=KS Ky.=KY La.=LA Md.=MD Mass.=MA Mich.=MI "
+            "Minn.=MN Miss.=MS Mo.=MO Mont.=MT Neb.=NE Nev.=NV N.H.=NH N.J.=NJ "
+            "N.M.=NM N.Y.=NY N.C.=NC N.D.=ND Okla.=OK Ore.=OR Pa.=PA R.I.=RI "
+            "S.C.=SC S.D.=SD Tenn.=TN Vt.=VT Va.=VA Wash.=WA W.Va.=WV Wis.=WI "
+            "Wyo.=WY"
+        ).split()
+    )
+}
 
 
 @lru_cache(maxsize=1)
@@ -722,7 +744,11 @@ class PlaceRules(AddressRules):
                 or _climate_pool(code, index)
                 or self._city_pool(code, index)
             )
-            if code in doc.countries and code != own and draw.remember:
+            if (
+                code in doc.countries
+                and code not in (own, doc.pinned)
+                and draw.remember
+            ):
                 # "Frankrike ... Paris": Paris goes where France went, a city of that
                 # country of about the same rank (where the document keeps or does not
                 # name the country, the city stays in it)
@@ -759,7 +785,7 @@ class PlaceRules(AddressRules):
         country = country_after(doc.text, doc.end) or doc.home
         if country not in places().cities:
             return own
-        if country in doc.countries and country != own:
+        if country in doc.countries and country not in (own, doc.pinned):
             place_id = f"country:{country}"
             moved = self.memory.get("place", place_id)
             if moved is None and draw.remember:
@@ -847,7 +873,7 @@ class PlaceRules(AddressRules):
                 if country != "US":
                     return None
                 new_state = lex.city_regions["US"][int(number)] or state
-                town = self._render_place(doc, new_id)
+                town = copy_case(parts[0], self._render_place(doc, new_id))
                 written = parts[-1]
                 if new_state != state:
                     written = (
@@ -856,6 +882,16 @@ class PlaceRules(AddressRules):
                         else us_state_names().get(new_state, new_state)
                     )
                 return f"{town}, {written}", "a US town and its state"
+            if len(parts) == 2 and state and self._place_id(fold(parts[0])) is None:
+                # "HANCOCK, Mich." where no list places that Hancock: a town of the
+                # state, the state as written (never "LAURIUM, Lifton")
+                pool = _region_town_pool("US", state, doc.language, " " in parts[0])
+                if pool:
+                    town = draw.choose("place-word", fold(parts[0]), pool)
+                    return (
+                        f"{copy_case(parts[0], town)}, {parts[-1]}",
+                        "a town of the same state, the state as written",
+                    )
             last_id = self._place_id(fold(parts[-1]))
             if (
                 last_id is not None
@@ -1092,6 +1128,13 @@ class PlaceRules(AddressRules):
         cut = len(words) - 1
         while cut > 1 and fold(words[cut - 1]) in self._generic:
             cut -= 1
+        if (
+            cut == 1
+            and len(words) >= 3
+            and fold(words[0]) in names().given_gender
+            and words[1][:1].isupper()
+        ):
+            cut = 2  # "Richard Siegel | Soccer Complex": a person's whole name
         named, kept = words[:cut], words[cut:]
         if not named:
             return None
@@ -1222,7 +1265,7 @@ def _region_country() -> dict[str, str]:
     "Montana" US), for a town written with its state ("Kingston, Ontario")."""
     out = {fold(name): "US" for name in us_state_names().values()}
     for code, regions in _REGIONS_OF.items():
-        out.update({fold(r): code for r in regions.split(", ")})
+        out.update({fold(r): code[:2] for r in regions.split(", ")})
     return out
 
 
@@ -1236,6 +1279,13 @@ _REGIONS_OF = {
     "ZA": "Western Cape, Eastern Cape, KwaZulu-Natal, Gauteng, Limpopo, Mpumalanga, "
     "Free State, North West, Northern Cape",
     "NZ": "Waikato, Otago, Southland, Northland, Taranaki, Manawatu, Hawke's Bay",
+    # the provinces as Canadian datelines abbreviate them ("LETHBRIDGE, Alta.")
+    "CA-abbreviated": "Alta., B.C., Man., N.B., N.L., Nfld., N.S., Ont., P.E.I., "
+    "Que., Sask.",
+    # English counties as British papers shorten them ("BOSTON, Lincs")
+    "GB": "Lincs, Yorks, Lancs, Hants, Herts, Bucks, Berks, Beds, Cambs, Glos, "
+    "Leics, Northants, Notts, Oxon, Staffs, Wilts, Worcs, Northumberland, Cumbria, "
+    "Cornwall, Devon, Dorset, Somerset, Norfolk, Suffolk, Essex, Kent, Surrey",
 }
 
 

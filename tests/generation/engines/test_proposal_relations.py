@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from generation.engines.proposals import NO_ERROR, Item, propose
+from fractions import Fraction
+
+from generation.engines.proposals import NO_ERROR, Item, _relation, propose
 from tests.generation.engines.test_proposals import _propose
 
 
@@ -195,3 +197,56 @@ def test_a_candidate_whose_original_the_text_still_gives_is_contradictory() -> N
         key="v", start=start, end=start + 10, candidate="Storuman", category="LOC"
     )
     assert propose(alone, [item], language="sv")["v"].tag == NO_ERROR
+
+
+def test_a_term_of_a_product_with_the_texts_figures_is_contradictory() -> None:
+    text = (
+        "He was fined £18,000.\n\nHe admitted four offences and was fined £4,500 for "
+        "each. They paid £850 a month for 14 months, £11,900 in all."
+    )
+    got = _propose(
+        text,
+        [
+            ("£4,500", "£3,800", "QUANTITY"),
+            ("£850 a month", "£830 a month", "QUANTITY"),
+            ("14 months", "12 months", "DATETIME"),
+        ],
+    )
+    assert got["£4,500"].tag == "SEM:CONTRADICTORY"
+    assert got["14 months"].tag == "SEM:CONTRADICTORY"
+    assert "11,900" in got["14 months"].evidence[0]
+    # both terms moved so that the product still holds: no contradiction
+    kept = _propose(
+        text,
+        [
+            ("£850 a month", "£700 a month", "QUANTITY"),
+            ("14 months", "17 months", "DATETIME"),
+        ],
+    )
+    assert kept["14 months"].tag == NO_ERROR
+    assert kept["£850 a month"].tag == NO_ERROR
+
+
+def test_a_term_of_a_sum_in_its_paragraph_is_contradictory() -> None:
+    text = "The plant had 42 staff. It hires 20 more, which makes 62."
+    assert _propose(text, [("42", "39", "QUANTITY")])["42"].tag == "SEM:CONTRADICTORY"
+
+
+def test_dates_and_powers_of_ten_make_no_relation() -> None:
+    # the day of a date is no factor; 31,000 by 10 is a coincidence as often as not
+    text = "On Friday 10 April 31,000 visits were counted, A$310,000 spent."
+    got = _propose(
+        text,
+        [
+            ("Friday 10 April", "Friday 28 March", "DATETIME"),
+            ("A$310,000", "A$300,000", "QUANTITY"),
+        ],
+    )
+    assert {got[k].tag for k in ("Friday 10 April", "A$310,000")} == {NO_ERROR}
+
+
+def test_small_terms_make_no_sum_and_tens_no_product() -> None:
+    assert _relation(Fraction(62), Fraction(42), Fraction(20)) == "sum"
+    assert _relation(Fraction(27), Fraction(5), Fraction(22)) is None  # an age
+    assert _relation(Fraction(18000), Fraction(4), Fraction(4500)) == "product"
+    assert _relation(Fraction(310000), Fraction(10), Fraction(31000)) is None
