@@ -954,8 +954,8 @@ def _arithmetic(
                     and max(abs(paragraph[n[0]] - paragraph[start]) for n in (a, b)) > 1
                 ):
                     continue
-                new = _relation(now[start], now.get(a[0], a[2]), now.get(b[0], b[2]))
-                if new != relation:
+                after = _relation(now[start], now.get(a[0], a[2]), now.get(b[0], b[2]))
+                if after != relation:
                     hit = (relation, a[2], b[2])
                     break
             if hit:

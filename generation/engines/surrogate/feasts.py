@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import lru_cache
 
+from .text import fold
+
 # Days around a feast's date within which the other dates of a document move with it.
 WINDOW = 60
 # A date this near a feast is on it: the eve, the day itself, the day after.
@@ -375,3 +377,28 @@ def anchor_for(found: Sequence[Anchor], day: date | None) -> Anchor | None:
     if not near:
         return None
     return min(near, key=lambda a: (abs((a.day - day).days), a.day))
+
+
+# The feasts of the religious and civic year by name (issue 19, the sixteenth
+# held-out corpus: "Ramadan" became "Gregory", "Lent" "Flal", "Tobaski" and
+# "Koriteh", the Gambian Eids, invented words; "Easter" became "Christmas" beside a
+# date in March). A feast names nobody and the text's dates hang on it: a span that
+# is one stays as it is.
+FEAST_NAMES = frozenset(
+    fold(name.strip())
+    for name in (
+        "Ramadan, Ramadhan, Lent, Easter, Easter Sunday, Easter Monday, Good Friday, "
+        "Holy Week, Palm Sunday, Ash Wednesday, Pentecost, Whitsun, Advent, "
+        "Christmas, Christmas Eve, Christmas Day, Boxing Day, Epiphany, Eid, "
+        "Eid al-Fitr, Eid ul-Fitr, Eid al-Adha, Eid ul-Adha, Tobaski, Tabaski, "
+        "Koriteh, Korité, Diwali, Divali, Deepavali, Holi, Vesak, Hanukkah, Chanukah, "
+        "Passover, Pesach, Yom Kippur, Rosh Hashanah, Sukkot, Purim, Nowruz, "
+        "Lunar New Year, Chinese New Year, Hogmanay, Matariki, Thanksgiving, "
+        "Michaelmas, Candlemas, ramadan, fastan, påsk, påsken, påskafton, påskdagen, "
+        "annandag påsk, långfredagen, långfredag, jul, julen, julafton, juldagen, "
+        "annandag jul, midsommar, midsommarafton, advent, första advent, "
+        "fjärde advent, pingst, pingsten, trettondagen, trettondedag jul, "
+        "valborg, valborgsmässoafton, lucia, allhelgona, allhelgonahelgen, "
+        "kyndelsmässa, eid, nyår, nyårsafton"
+    ).split(",")
+)

@@ -349,9 +349,12 @@ class SurrogateGenerator(
                 if span.category in ("DATETIME", "QUANTITY", "MISC")
                 else None
             )
-            if day is None:
+            kept = span.category in ("MISC", "DEM") and (
+                fold(document.text[span.start : span.end].strip()) in feasts.FEAST_NAMES
+            )
+            if day is None and not kept:  # a feast's span stays: it counts as text
                 other.append((span.start, span.end))
-            else:
+            elif day is not None:
                 days.append(day)
         named = feasts.outside(found, doc.language, other)
         return feasts.anchors(named, doc.home, days) if named and days else ()
@@ -429,6 +432,13 @@ class SurrogateGenerator(
                 original,
                 reason=f"{span.category} a pronoun names nobody: kept as it is",
                 confidence=0.9,
+            )
+        if fold(stripped) in feasts.FEAST_NAMES and span.category in ("MISC", "DEM"):
+            return Suggestion(
+                span.key,
+                original,
+                reason=f"{span.category} a feast names nobody: kept as it is",
+                confidence=0.8,
             )
         lead = original[: len(original) - len(original.lstrip())]
         trail = original[len(original.rstrip()) :]
@@ -923,6 +933,11 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
         # a role inside the span ("her husband Tomasz"), then one before it
         gender = gender or _gender_of_words(" ".join(words[:-1]))
         gender = gender or _gender_of_words(" ".join(before))
+        # "Kimiko Sato, 62, granddaughter of a diver", "Keisha Nuñez, 19, is the
+        # first young woman to train with him": the apposition's word, before the
+        # pronoun of somebody else ("him") that follows
+        apposition = _APPOSITION.match(text, span.end)
+        gender = gender or (_gender_of_words(apposition.group(1)) if apposition else "")
         weight = 3.0
         if not gender:
             after = bisect.bisect_right(people, span.start)
@@ -948,6 +963,12 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
     return out
 
 
+# What follows a name as its apposition: ", 62, granddaughter", ", 19, is the first
+# young woman", ", en 34-årig kvinna" (the words up to the first noun's end)
+_APPOSITION = re.compile(
+    r",\s*(?:\d{1,3},\s*)?((?:(?:is|was|är|var|the|a|an|en|ett|first|young|"
+    r"old|elderly|unga|gamla|första|\d{1,3}-årig[a]?)\s+){0,4}[^\W\d_]+)"
+)
 # A span naming two people ("Mr. and Mrs. Alvarez-Kim", "Göran och Lisbeth
 # Fransson"): its titles say nothing of either alone.
 _COUPLE = re.compile(r"\s(?:and|och|&)\s", re.IGNORECASE)

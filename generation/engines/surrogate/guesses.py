@@ -35,6 +35,7 @@ from .other import (
     swedish_occupation,
 )
 from .remits import remit_tiers
+from .formats import DAY_KEPT
 from .text import copy_case, fold
 
 # How sure a rule is that kind, form and agreement are right, by rule; a reason that
@@ -88,6 +89,8 @@ def confidence_of(rule: str, reason: str) -> float:
     value = CONFIDENCE.get(rule, 0.7)
     if "unknown place" in reason or "a name-like one" in reason:
         value = min(value, 0.5)
+    if reason == DAY_KEPT:
+        value = 0.85  # the text's dates move with it: sure of kind, form and tense
     if reason == "an ordinal moved by a few":
         value = 0.6  # "tolfte dagen" -> "trettonde dagen": the form is sure
     if "redrawn" in reason:
@@ -676,6 +679,11 @@ class GuessRules(RuleBase):
         if shifted is not None:
             return shifted, "an ordinal moved by a few"
         deictic = _DEICTIC_DAY.get(doc.language, _DEICTIC_DAY["en"]).match(original)
+        if draw.remember and (
+            deictic is not None
+            or _TODAYS.get(doc.language, _TODAYS["en"]).match(original)
+        ):
+            return original, DAY_KEPT  # its alternatives are the days beside it
         if deictic is not None:
             # "i går" -> "i förrgår", "tomorrow" -> "the day after tomorrow": a day
             # on the same side of the day the text is written, so its tense holds
@@ -1219,6 +1227,19 @@ _DEICTIC_DAY = {
     "en": re.compile(
         r"^(?P<day>the day before yesterday|yesterday|the day after tomorrow|tomorrow)"
         r"(?P<rest>(?:\s+(?:morning|afternoon|evening|night))?)$",
+        re.IGNORECASE,
+    ),
+}
+# The text's own day and night ("last night", "tonight", "i kväll"), kept as they are
+_TODAYS = {
+    "sv": re.compile(
+        r"^(?:i dag|idag|i kväll|ikväll|i natt|inatt|i morse|i eftermiddag|"
+        r"i förmiddag|i går kväll|i går kväll|natten till i dag)$",
+        re.IGNORECASE,
+    ),
+    "en": re.compile(
+        r"^(?:today|tonight|last night|this morning|this afternoon|this evening|"
+        r"earlier today|overnight|early today)$",
         re.IGNORECASE,
     ),
 }

@@ -37,6 +37,7 @@ KEPT_AS_THE_TEXT_GIVES = (
     DAYS_APART,
     figures.FIGURE_KEPT,
     figures.PERCENT_KEPT,
+    formats.DAY_KEPT,
 )
 
 
@@ -521,7 +522,7 @@ def _one_for_many(original: str, new: str, language: str) -> bool:
 
 
 def _number_agrees(original: str, new: str) -> str:
-    """"1 cup" -> "2 cups": the noun after a count of one takes the plural when
+    """ "1 cup" -> "2 cups": the noun after a count of one takes the plural when
     the count is no longer one."""
     before, after = _COUNTED.match(original.strip()), _COUNTED.match(new.strip())
     if not (before and after) or before.group("number") != "1":

@@ -1005,6 +1005,8 @@ class PeopleRules(RuleBase):
             return None
         if fold(tokens[-1]) in LANDMARK_HEADS:
             return None  # "Quincy Mine", "Richard Siegel Soccer Complex": a site
+        if any(t.endswith(("'s", "’s")) for t in tokens[:-1]):
+            return None  # "Joe Batt's Arm": a place named after one, no name
         found = self._person(doc, original, draw)
         if found is None:
             return None
@@ -1024,13 +1026,16 @@ GENDER_WORDS = {
         """wife mother daughter sister widow bride girlfriend grandmother aunt niece
         woman girl lady queen princess actress hustru fru mor mamma dotter syster
         änka brud flickvän farmor mormor faster moster kvinna flicka drottning
-        prinsessa""".split(),
+        prinsessa granddaughter stepdaughter stepmother godmother schoolgirl
+        sonhustru svärmor svärdotter dotterdotter sondotter styvdotter""".split(),
         "F",
     ),
     **dict.fromkeys(
         """husband father son brother widower groom bridegroom boyfriend grandfather
         uncle nephew man boy king prince actor make man far pappa son bror änkling
-        brudgum pojkvän farfar morfar farbror morbror pojke kung prins""".split(),
+        brudgum pojkvän farfar morfar farbror morbror pojke kung prins grandson
+        stepson stepfather godfather schoolboy svärfar svärson sonson dotterson
+        styvson""".split(),
         "M",
     ),
 }

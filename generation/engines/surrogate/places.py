@@ -748,6 +748,7 @@ class PlaceRules(AddressRules):
                 code in doc.countries
                 and code not in (own, doc.pinned)
                 and draw.remember
+                and (_span_follows(doc) or country_after(doc.text, doc.end) != code)
             ):
                 # "Frankrike ... Paris": Paris goes where France went, a city of that
                 # country of about the same rank (where the document keeps or does not
@@ -782,9 +783,14 @@ class PlaceRules(AddressRules):
         own = LANGUAGE_COUNTRY[doc.language]
         # "Chittagong i Bangladesh", "Mirpur, Bangladesh"; a country named once
         # elsewhere says nothing of the place (Swedish news names many)
-        country = country_after(doc.text, doc.end) or doc.home
+        after = country_after(doc.text, doc.end)
+        country = after or doc.home
         if country not in places().cities:
             return own
+        if after and not _span_follows(doc):
+            # the text goes on to say where it is ("Zakho in northern Iraq"), and
+            # that stays as written: a town of that country, wherever it moved
+            return country
         if country in doc.countries and country not in (own, doc.pinned):
             place_id = f"country:{country}"
             moved = self.memory.get("place", place_id)
@@ -885,9 +891,9 @@ class PlaceRules(AddressRules):
             if len(parts) == 2 and state and self._place_id(fold(parts[0])) is None:
                 # "HANCOCK, Mich." where no list places that Hancock: a town of the
                 # state, the state as written (never "LAURIUM, Lifton")
-                pool = _region_town_pool("US", state, doc.language, " " in parts[0])
-                if pool:
-                    town = draw.choose("place-word", fold(parts[0]), pool)
+                towns = _region_town_pool("US", state, doc.language, " " in parts[0])
+                if towns:
+                    town = draw.choose("place-word", fold(parts[0]), towns)
                     return (
                         f"{copy_case(parts[0], town)}, {parts[-1]}",
                         "a town of the same state, the state as written",
@@ -1240,7 +1246,18 @@ class PlaceRules(AddressRules):
         return found, "the places in it replaced, the rest kept"
 
 
-_COUNTRY_AFTER = re.compile(r"(?:,| i| in)\s+([^\W\d_][\w-]*(?: [^\W\d_][\w-]*)?)")
+_COUNTRY_AFTER = re.compile(
+    r"(?:,| i| in)\s+(?:(?:northern|southern|eastern|western|central|north|south|"
+    r"east|west|norra|södra|östra|västra|mellersta|nordöstra|nordvästra|sydöstra|"
+    r"sydvästra|north-east|north-west|south-east|south-west|northeast|northwest|"
+    r"southeast|southwest)\s+)?([^\W\d_][\w-]*(?: [^\W\d_][\w-]*)?)"
+)
+
+
+def _span_follows(doc: _Doc) -> bool:
+    """Whether another span begins right after the one being filled ("Chittagong i
+    [Bangladesh]"): what it writes moves too, and pins nothing."""
+    return any(doc.end < start <= doc.end + 18 for start, _ in doc.spans)
 
 
 def country_after(text: str, end: int) -> str:

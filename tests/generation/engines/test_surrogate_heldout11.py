@@ -90,10 +90,15 @@ def test_a_term_whose_currency_the_sentence_leaves_out_is_in_the_sum(seed):
     ],
 )
 def test_a_day_named_from_the_texts_day_stays_on_its_side(language, original, new):
-    [(_, got, why)] = pairs(
-        language, f"Beslutet kom [{original}|DATETIME], sade hon.", 1
-    )
-    assert got == new and "same side" in why
+    """Kept as it is since stop 39 (the sixteenth and seventeenth corpora's review:
+    the day beside it contradicted "Sunday mass"); the day on the same side of the
+    text's day is among its alternatives."""
+    from tests.generation.engines.marked import doc, fill
+
+    document = doc(language, f"Beslutet kom [{original}|DATETIME], sade hon.")
+    [found] = fill(document, 1)
+    assert found.text == original and "text's own day" in found.reason
+    assert new in found.alternatives
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -90,3 +90,79 @@ def test_languages_by_their_short_and_own_names(seed: int) -> None:
     )
     for original, new, why in found:
         assert "language" in why and new != original, (original, new, why)
+
+
+# --- the seventeenth held-out corpora's blind review (issue 19, stop 39) -----------
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_day_named_from_the_texts_day_stays(seed: int) -> None:
+    # "yesterday" -> "the day before yesterday" missed "Sunday mass"; "last night"
+    # -> "later that month" lost its tense
+    found = pairs(
+        "en",
+        "The bell rang [yesterday|DATETIME] for Sunday mass. Power came back "
+        "[last night|DATETIME].",
+        seed,
+        "DATETIME",
+    )
+    assert [new for _, new, _ in found] == ["yesterday", "last night"], found
+    swedish = pairs("sv", "Klockan ringde [i går|DATETIME] till mässan.", seed)
+    assert swedish[0][1] == "i går", swedish
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_feast_stays_and_its_dates_stay_on_it(seed: int) -> None:
+    found = pairs(
+        "en",
+        "[Ramadan|MISC] and [Lent|MISC] begin together this year. [Easter|MISC] "
+        "falls on [5 April 2026|DATETIME].",
+        seed,
+    )
+    assert [new for _, new, _ in found][:3] == ["Ramadan", "Lent", "Easter"], found
+    from datetime import date
+
+    from generation.engines.surrogate.feasts import easter
+
+    new_date = found[3][1]
+    year = int(new_date.split()[-1])
+    assert new_date == f"{easter(year).day} April {year}" or (
+        date(year, 3, 1) <= easter(year) and "March" in new_date
+    ), new_date
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_apposition_says_the_gender_before_another_persons_pronoun(
+    seed: int,
+) -> None:
+    from generation.engines.surrogate.lexicon import names
+
+    found = pairs(
+        "en",
+        "His apprentice, [Keisha Nuñez|PERSON], 19, is the first young woman to train "
+        "with him. The shop is run by [Kimiko Sato|PERSON], 62, granddaughter of a "
+        "diver, who says his pearls were kept.",
+        seed,
+        "PERSON",
+    )
+    for original, new, _ in found:
+        genders = names().given_gender.get(fold(new.split()[0]), set())
+        assert "F" in genders, (original, new)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_place_named_in_the_possessive_is_no_person(seed: int) -> None:
+    ((_, new, why),) = pairs("en", "She lives in [Joe Batt's Arm|LOC].", seed, "LOC")
+    assert "name (" not in why and "Joe" not in new, (new, why)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_an_unknown_town_of_the_country_written_after_it(seed: int) -> None:
+    ((_, new, why),) = pairs(
+        "en",
+        "Coach Ali came to Nashville from [Zakho|LOC] in northern Iraq in 1996.",
+        seed,
+        "LOC",
+    )
+    codes = {code for code, _ in places().city_of_name.get(fold(new), ())}
+    assert "IQ" in codes or "IQ" in why, (new, why)
