@@ -992,15 +992,8 @@ def _one_number(text: str, language: str) -> tuple[int, Fraction] | None:
     where = text.index(found[0])
     if value is not None:
         return where, value
-    token = found[0].replace("\u00a0", " ")
-    if language == "sv":
-        token = token.replace(" ", "").replace(",", ".")
-    else:
-        token = token.replace(",", "").replace(" ", "")
-    try:
-        return where, Fraction(token)
-    except ValueError:
-        return None
+    number = figures.number_value(found[0], language)
+    return (where, number) if number is not None else None
 
 
 def _relation(value: Fraction, x: Fraction, y: Fraction) -> str | None:

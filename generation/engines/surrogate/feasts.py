@@ -402,3 +402,8 @@ FEAST_NAMES = frozenset(
         "kyndelsmässa, eid, nyår, nyårsafton"
     ).split(",")
 )
+
+
+def is_feast(text: str) -> bool:
+    """Whether ``text`` is a feast's name alone ("Ramadan", " påsk")."""
+    return fold(text.strip()) in FEAST_NAMES

@@ -695,6 +695,11 @@ def numbers_in(
     return sorted(found)
 
 
+def number_value(token: str, language: str) -> Fraction | None:
+    """The value of one number as ``language`` writes it ("1 140", "2,8", "4,500")."""
+    return _value(token, language)
+
+
 def value_in(text: str, language: str, count: bool) -> Fraction | None:
     """The one amount (or, for ``count``, the one count) a candidate is, as a whole
     value ("€1.2 million": 1,200,000); None when it is none or several."""

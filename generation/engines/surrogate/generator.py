@@ -349,8 +349,8 @@ class SurrogateGenerator(
                 if span.category in ("DATETIME", "QUANTITY", "MISC")
                 else None
             )
-            kept = span.category in ("MISC", "DEM") and (
-                fold(document.text[span.start : span.end].strip()) in feasts.FEAST_NAMES
+            kept = span.category in ("MISC", "DEM") and feasts.is_feast(
+                document.text[span.start : span.end]
             )
             if day is None and not kept:  # a feast's span stays: it counts as text
                 other.append((span.start, span.end))
@@ -433,7 +433,7 @@ class SurrogateGenerator(
                 reason=f"{span.category} a pronoun names nobody: kept as it is",
                 confidence=0.9,
             )
-        if fold(stripped) in feasts.FEAST_NAMES and span.category in ("MISC", "DEM"):
+        if feasts.is_feast(stripped) and span.category in ("MISC", "DEM"):
             return Suggestion(
                 span.key,
                 original,
