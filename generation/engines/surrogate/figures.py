@@ -42,15 +42,27 @@ FIGURE_DRAWN = "an amount drawn so that the text's sums still add up"
 
 _CURRENCY_BEFORE = (
     # any dollar ("FJ$", "NZ$", "US$"), the other signs, and the codes and short
-    # forms written before the number ("USh 4,900", "KSh 300"); the rand's R, the
-    # pula's P and the kwacha's K only before thousands ("R2,500", "P8,000": "Room
-    # R2" is no amount)
-    r"(?<!\w)(?:[A-Z]{1,3}\$|£|\$|€|¥|₹|₦|KSh|Ksh|USh|Rs\.?|[RPK](?=\d{1,3},\d{3})|"
-    r"GBP|USD|EUR|SEK|NOK|DKK|CHF|INR|KES|ZAR|NGN|UGX|FJD|AUD|CAD|NZD)"
+    # forms written before the number ("USh 4,900", "KSh 300", "VT 450")
+    r"(?<!\w)(?:[A-Z]{1,3}\$|£|\$|€|¥|₹|₦|₱|₩|₺|₽|₴|฿|₫|₪|GH₵|₵|KSh|Ksh|USh|TSh|"
+    r"Rs\.?|Rp\.?|RM|Tk|VT|Nu\.?|FCFA|CFA|"
+    # a letter or two before thousands: the rand's R, the pula's P, the kwacha's K,
+    # the loti's M, the lilangeni's E ("R2,500", "M48,000": "Room R2" is no amount)
+    r"[A-Z]{1,2}(?=\d{1,3},\d{3})|"
+    r"GBP|USD|EUR|SEK|NOK|DKK|CHF|INR|KES|ZAR|NGN|UGX|TZS|RWF|GHS|ETB|FJD|AUD|CAD|"
+    r"NZD|JPY|CNY|RUB|TRY|BRL|MXN|PHP|IDR|MYR|THB|VND|PKR|BDT|LKR|NPR|EGP|MAD|XOF|"
+    r"XAF|PLN|HUF|CZK|RON|UAH|ILS|AED|SAR|QAR)"
 )
 _CURRENCY_AFTER = (
     r"(?:kr\b\.?|kronor\b|SEK\b|NOK\b|DKK\b|euro\b|euros\b|EUR\b|€|:-|dollars\b|"
-    r"pounds\b|rupees\b|shillings\b|rand\b|naira\b)"
+    r"pounds\b|rupees\b|shillings\b|rand\b|naira\b|"
+    # the other currencies written out, in English and Swedish ("48 000 maloti",
+    # "3 500 dollar", "12 000 zloty")
+    r"(?:dollar|pund|rubel|rubler|rupier|maloti|loti|vatu|emalangeni|lilangeni|pula|"
+    r"kwacha|cedis|cedi|pesos|peso|yen|yuan|renminbi|rupiah|ringgit|baht|dong|lira|"
+    r"lire|zloty|zlotys|złoty|złotych|forint|forints|koruna|lei|leu|dinars|dinar|"
+    r"dirhams|dirham|riyals|riyal|rials|rial|francs|franc|birr|leones|taka|afghanis|"
+    r"manat|tenge|hryvnias|hryvnia|roubles|rubles|shekels|kip|riel|kyat|tala|kina|"
+    r"dalasi|reais)\b)"
 )
 _NUMBERS = {
     "en": r"\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?",
@@ -59,8 +71,8 @@ _NUMBERS = {
 _CURRENCY_GROUPS = {
     "kr": "kr", "kr.": "kr", "kronor": "kr", "sek": "kr", ":-": "kr",
     "€": "eur", "euro": "eur", "euros": "eur", "eur": "eur",
-    "£": "gbp", "pounds": "gbp", "gbp": "gbp",
-    "$": "usd", "us$": "usd", "usd": "usd", "dollars": "usd",
+    "£": "gbp", "pounds": "gbp", "pund": "gbp", "gbp": "gbp",
+    "$": "usd", "us$": "usd", "usd": "usd", "dollars": "usd", "dollar": "usd",
     "rs": "inr", "rs.": "inr", "₹": "inr", "inr": "inr", "rupees": "inr",
     "ksh": "kes", "kes": "kes", "shillings": "kes",
     "rand": "zar", "zar": "zar", "₦": "ngn", "naira": "ngn", "ngn": "ngn",

@@ -576,7 +576,21 @@ class SurrogateGenerator(
             # One offset moves every date, so a shifted date may be another span's
             # original; amounts and bare numbers carry no name. Both stay consistent.
             return True
-        return not (primary and fold(text) in self.memory.originals)
+        if not primary:
+            return True
+        if fold(text) in self.memory.originals:
+            return False
+        # "Loxton" -> "Renmark West" beside an original "Renmark": a name-like word
+        # that is another whole original reads as that one (OVERLAP)
+        own = {fold(w) for w in WORD.findall(original)}
+        return not any(
+            word[:1].isupper()
+            and (folded := fold(word)) not in own
+            and folded in self.memory.originals
+            and folded not in self.memory.keep
+            for word in WORD.findall(text)
+            if len(word) > 2
+        )
 
     def _apply(
         self,
