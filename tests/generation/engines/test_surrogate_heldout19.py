@@ -4,7 +4,10 @@ also names Renmark, and two reviewers read the new town as the old one (OVERLAP)
 
 from __future__ import annotations
 
+import pytest
+
 from generation.engines.surrogate import SurrogateGenerator, SurrogateMemory
+from tests.generation.engines.marked import pairs
 
 
 def test_a_surrogate_holds_no_word_that_is_another_original() -> None:
@@ -25,3 +28,27 @@ def test_a_surrogate_holds_no_word_that_is_another_original() -> None:
     assert keeping._acceptable(
         "Uppsala universitet", "Stockholm universitet", primary=True, category="ORG"
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "marked", "kept"),
+    [
+        ("en", "The three ponies cost [M48,000|QUANTITY], M16,000 each.", "M48,000"),
+        ("en", "Four boats cost [VT 2,000,000|QUANTITY], or VT 500,000 each.", None),
+        (
+            "sv",
+            "Tre hästar kostade [48 000 dollar|QUANTITY], 16 000 dollar styck.",
+            None,
+        ),
+        ("sv", "Två kor kostade [12 000 zloty|QUANTITY], 6 000 zloty styck.", None),
+    ],
+)
+def test_an_amount_in_another_currency_keeps_its_product(
+    language: str, marked: str, kept: str | None
+) -> None:
+    """The loti's M, the vatu, the Swedish "dollar" and the zloty are money: an
+    amount that the text's count times its unannotated price gives stays."""
+    for seed in range(3):
+        ((original, surrogate, reason),) = pairs(language, marked, seed, "QUANTITY")
+        assert surrogate == (kept or original), (surrogate, reason)
+        assert "other figures give" in reason, reason
