@@ -80,6 +80,7 @@ from .places import (
     state_words,
     text_country,
 )
+from .remits import portfolio_words
 from .rng import FastRng
 from .text import WORD, fold, shared_words
 
@@ -532,6 +533,10 @@ class SurrogateGenerator(
         if shared:
             shared -= kind_heads(original)
             shared -= LANDMARK_HEADS  # "Hyalite Canyon" -> "Eagle Canyon"
+        if shared and category == "ORG":
+            # "Ministry of Health" -> "Ministry of Public Health": the portfolio
+            # says what the body does, as "Ministry" says what it is
+            shared -= portfolio_words(original)
         if (
             shared
             and language in ("en", "sv")

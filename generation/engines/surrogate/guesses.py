@@ -34,7 +34,7 @@ from .other import (
     occupation_parts,
     swedish_occupation,
 )
-from .remits import remit_tiers
+from .remits import portfolio_variants, remit_tiers
 from .formats import DAY_KEPT
 from .text import copy_case, fold
 
@@ -662,6 +662,14 @@ class GuessRules(RuleBase):
         ]
         if kind == "ministry" and doc.language == "en":
             pool = [f"Ministry of {b}" for b in pool]
+            named = re.match(r"^(?:the )?(.+?) Ministry$", original, re.IGNORECASE)
+            variants = portfolio_variants(named.group(1)) if named else []
+            if variants:
+                # "Health Ministry" -> "Ministry of Public Health"
+                new = draw.choose(
+                    "org", folded, [f"Ministry of {v}" for v in variants], more=pool
+                )
+                return new, "typed guess: a ministry of the same portfolio"
         # a body of its remit; a company invented before a real one of another trade
         same, others = remit_tiers(original, pool)
         first, more = pools_of(kind, doc.language, original, same)

@@ -28,7 +28,7 @@ from .lexicon import (
 )
 from .organisations import country_bodies, pools_of, public_bodies
 from .other import swedish_forms
-from .remits import remit_tiers
+from .remits import remit_tiers, same_portfolio
 from .text import copy_case, fold
 
 # Words of a label name -> the kind of its spans ("Technical skills" -> skill).
@@ -584,6 +584,13 @@ class KindRules(RuleBase):
             return None  # English ministries are portfolios: the organisation rule
         if kind == "ministry" and language == "en":
             pool = [f"Ministry of {b}" for b in pool]  # listed as portfolios
+            portfolio = same_portfolio(body)
+            if portfolio:
+                # "Ministry of Health" -> "Ministry of Public Health", never
+                # "Ministry of Education" in a story of vaccines
+                new = draw.choose("org", folded, portfolio, more=pool)
+                reason = "of the same portfolio" if new in portfolio else "for ministry"
+                return article + new + tail + punctuation, f"ministry {reason}"
         same, others = remit_tiers(
             body, pool, public_bodies(body) if language == "en" else ()
         )

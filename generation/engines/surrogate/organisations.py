@@ -30,7 +30,7 @@ from .lexicon import (
     places,
 )
 from .places import STREET_WORDS_EN, unit_head, us_state_code, us_state_names
-from .remits import remit_tiers, remits_of
+from .remits import portfolio_variants, remit_tiers, remits_of
 from .text import copy_case, fold
 
 WORD_RE = re.compile(r"\w+")
@@ -687,6 +687,10 @@ class OrganisationRules(RuleBase):
                     if fold(m) != fold(ministry.group(2))
                 ],
             )
+            # the same portfolio as other governments write it, first
+            variants = portfolio_variants(ministry.group(2))
+            if variants:
+                pool, others = variants, [*pool, *others]
             head = ministry.group(1)
             new_head = self._replace_words(doc, head, draw) or head
             new = draw.choose(
@@ -695,6 +699,8 @@ class OrganisationRules(RuleBase):
                 [new_head + m for m in pool],
                 more=[new_head + m for m in others],
             )
+            if new[len(new_head) :] in variants:
+                return new + possessive, "ministry of the same portfolio"
             return new + possessive, "ministry for ministry"
         if _ACRONYM.match(text) and sum(c.isupper() for c in text) >= 2:
             found = self._acronym(doc, text, draw)
@@ -801,12 +807,20 @@ class OrganisationRules(RuleBase):
                 for m in lex.organisations[("ministry", "en")]
                 if fold(m) != fold(office.group(3))
             ]
+            # "Department of Education" -> "Department of Basic Education": the body
+            # does the work the text says it does
+            variants = portfolio_variants(office.group(3))
+            head = f"{office.group(1)} {office.group(2)} "
             new = draw.choose(
                 "org",
                 folded,
-                [f"{office.group(1)} {office.group(2)} {m}" for m in portfolios],
+                [head + m for m in variants or portfolios],
+                more=[head + m for m in portfolios] if variants else (),
             )
-            return new + possessive, f"{office.group(1).lower()} of another portfolio"
+            kind = office.group(1).lower()
+            if new[len(head) :] in variants:
+                return new + possessive, f"{kind} of the same portfolio"
+            return new + possessive, f"{kind} of another portfolio"
         unit = _UNIT_OF_FIELD.match(text)
         if unit is not None and doc.language == "en":
             # "School of Geosciences" -> "School of Archaeology": a university's

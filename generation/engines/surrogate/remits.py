@@ -12,6 +12,7 @@ original names no remit or no other body has it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -116,3 +117,123 @@ def same_remit(
         if narrowed:
             return narrowed
     return list(pool)
+
+
+# A ministry's portfolio written as other governments write the same one: the
+# "Ministry of Health" of a vaccination story is a "Ministry of Public Health"
+# elsewhere, never a "Ministry of Education" (SEM:CONTRADICTORY). Keys and variants
+# are written as they follow "Ministry of".
+PORTFOLIO_VARIANTS: dict[str, tuple[str, ...]] = {
+    "Health": (
+        "Public Health", "Health and Social Services", "Health and Wellness",
+        "Health and Social Welfare", "Health and Sanitation",
+    ),
+    "Education": (
+        "Education and Training", "Basic Education", "General Education",
+        "Education and Skills", "Education and Sports",
+    ),
+    "Higher Education": (
+        "Tertiary Education", "Higher Education and Research",
+        "Higher Education and Training",
+    ),
+    "Agriculture": (
+        "Agriculture and Food Security", "Agriculture and Rural Development",
+        "Agriculture and Livestock", "Agriculture and Fisheries",
+    ),
+    "Finance": (
+        "Finance and Economic Planning", "Finance and Treasury",
+        "Economy and Finance", "Finance and Development Planning",
+    ),
+    "Justice": (
+        "Justice and Constitutional Affairs", "Justice and Correctional Services",
+        "Justice and Legal Affairs", "Legal Affairs",
+    ),
+    "the Interior": ("Home Affairs", "Internal Affairs", "Interior and Security"),
+    "Home Affairs": ("the Interior", "Internal Affairs", "Home Affairs and Security"),
+    "Internal Affairs": ("the Interior", "Home Affairs"),
+    "Transport": (
+        "Transport and Communications", "Transport and Infrastructure",
+        "Public Works and Transport", "Transport and Logistics",
+    ),
+    "the Environment": (
+        "Environment and Climate Change", "Environment and Natural Resources",
+        "Environment and Forestry", "Climate Change and Environment",
+    ),
+    "Labour": (
+        "Labour and Employment", "Employment and Labour Relations",
+        "Labour and Social Security", "Employment",
+    ),
+    "Culture": ("Culture and Heritage", "Culture and the Arts", "Arts and Culture"),
+    "Tourism": ("Tourism and Culture", "Tourism and Civil Aviation", "Tourism and Trade"),
+    "Foreign Affairs": (
+        "Foreign Affairs and Trade", "Foreign Affairs and International Cooperation",
+        "External Affairs", "Foreign and European Affairs",
+    ),
+    "Defence": ("National Defence", "Defence and Veterans Affairs", "Defence Affairs"),
+    "Energy": ("Energy and Mines", "Energy and Water Affairs", "Energy and Petroleum"),
+    "Fisheries": ("Fisheries and Marine Resources", "Marine Resources", "Ocean Affairs"),
+    "Forestry": ("Forestry and Wildlife", "Forests and Natural Resources"),
+    "Youth and Sports": ("Sport and Recreation", "Youth, Sport and Culture"),
+    "Social Affairs": ("Social Development", "Social Welfare", "Social Protection"),
+    "Housing": ("Housing and Urban Development", "Lands and Housing", "Human Settlements"),
+    "Trade and Industry": ("Commerce and Industry", "Trade, Industry and Cooperatives"),
+    "Communications": (
+        "Information and Communications Technology", "Communications and Digital Economy",
+    ),
+    "Immigration": ("Home Affairs and Immigration", "Immigration and Citizenship"),
+    "Local Government": (
+        "Local Government and Chieftainship", "Local Government and Rural Development",
+    ),
+    "Public Works": ("Public Works and Infrastructure", "Works and Housing"),
+    "Water Resources": ("Water and Sanitation", "Water Affairs"),
+}  # fmt: skip
+_VARIANT_OF = {
+    fold(v): key for key, variants in PORTFOLIO_VARIANTS.items() for v in variants
+}
+
+
+def portfolio_variants(portfolio: str) -> list[str]:
+    """The same portfolio written other ways (empty when the table knows it not):
+    the key's variants and the key itself, never ``portfolio``."""
+    folded = fold(portfolio.strip()).removeprefix("the ")
+    key = next(
+        (k for k in PORTFOLIO_VARIANTS if fold(k).removeprefix("the ") == folded), None
+    )
+    key = key or _VARIANT_OF.get(folded)
+    if key is None:
+        return []
+    return [
+        v
+        for v in (key, *PORTFOLIO_VARIANTS[key])
+        if fold(v).removeprefix("the ") != folded
+    ]
+
+
+_MINISTRY = re.compile(
+    r"\b(?:Ministry|Department|Office|Secretary of State|Minister)\s+(?:of|for)\s+"
+    r"(?:the\s+)?(.+)$|^(?:the\s+)?(.+?)\s+(?:Ministry|Department)$",
+    re.IGNORECASE,
+)
+
+
+def portfolio_words(original: str) -> frozenset[str]:
+    """The folded words of a ministry's portfolio ("health" of "Ministry of
+    Health", of "Health Ministry"): a surrogate of the same portfolio may share
+    them, as it shares "Ministry"."""
+    match = _MINISTRY.search(original.strip())
+    if match is None:
+        return frozenset()
+    portfolio = match.group(1) or match.group(2) or ""
+    if not portfolio_variants(portfolio) and not remits_of(portfolio):
+        return frozenset()
+    return frozenset(fold(w) for w in re.findall(r"\w+", portfolio))
+
+
+def same_portfolio(name: str) -> list[str]:
+    """A ministry's or department's name with its portfolio as other governments
+    write it ("Ministry of Health" -> "Ministry of Public Health"); [] when the
+    name is none or the table knows not its portfolio."""
+    match = re.match(r"^((?:.*? )?(?:Ministry|Department) (?:of|for) )(.+)$", name)
+    if match is None:
+        return []
+    return [match.group(1) + v for v in portfolio_variants(match.group(2))]

@@ -52,3 +52,26 @@ def test_an_amount_in_another_currency_keeps_its_product(
         ((original, surrogate, reason),) = pairs(language, marked, seed, "QUANTITY")
         assert surrogate == (kept or original), (surrogate, reason)
         assert "other figures give" in reason, reason
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize(
+    ("original", "portfolio"),
+    [
+        ("Ministry of Health", "health"),
+        ("Department of Education", "education"),
+        ("Health Ministry", "health"),
+        ("Ministry of the Interior", "home affairs|interior"),
+        ("Ministry of Foreign Affairs", "foreign|external"),
+    ],
+)
+def test_a_ministry_keeps_its_portfolio(
+    seed: int, original: str, portfolio: str
+) -> None:
+    """heldout18: a vaccination pilot "run by the Ministry of Health" became one of
+    the "Ministry of Education", school books printed by the "Department of
+    Education" ones of the "Department of the Interior" (SEM:CONTRADICTORY)."""
+    ((_, surrogate, reason),) = pairs("en", f"The [{original}|ORG] said.", seed, "ORG")
+    assert surrogate != original
+    assert any(p in surrogate.lower() for p in portfolio.split("|")), surrogate
+    assert "same portfolio" in reason, reason
