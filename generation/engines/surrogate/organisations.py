@@ -429,7 +429,21 @@ GENERIC_BODIES_WRITTEN = {
     "varvet": ("varvet", "gruvan", "bruket", "fabriken", "sågverket"),
     "the mine": ("the mine", "the mill", "the factory", "the shipyard"),
     "the factory": ("the factory", "the mine", "the mill", "the shipyard"),
-}
+    # bodies of business named by their kind alone: another of that work
+    "chamber of commerce": (
+        "Chamber of Commerce and Industry", "Chamber of Trade", "Business Chamber",
+        "Chamber of Business",
+    ),
+    "chamber of commerce and industry": (
+        "Chamber of Commerce", "Chamber of Trade and Industry", "Business Chamber",
+    ),
+    "federation of small businesses": (
+        "Small Business Association", "Federation of Independent Businesses",
+        "Association of Small Employers",
+    ),
+    "handelskammaren": ("företagarföreningen", "näringslivsrådet", "handelsföreningen"),
+    "företagarna": ("företagarföreningen", "näringslivsrådet", "handelsföreningen"),
+}  # fmt: skip
 GENERIC_BODIES = {fold(k): v for k, v in GENERIC_BODIES_WRITTEN.items()}
 
 

@@ -77,7 +77,10 @@ REMITS: dict[str, tuple[str, ...]] = {
         "bolagsverket", "companies house", "land registry", "lantmateri",
         "land titles", "registry",
     ),
-    "emergency": ("samhallsskydd", "beredskap", "emergency", "rescue", "raddning"),
+    "emergency": (
+        "samhallsskydd", "beredskap", "emergency", "rescue", "raddning", "disaster",
+        "civil protection", "civil defence", "katastrof",
+    ),
 }  # fmt: skip
 
 

@@ -75,3 +75,25 @@ def test_a_ministry_keeps_its_portfolio(
     assert surrogate != original
     assert any(p in surrogate.lower() for p in portfolio.split("|")), surrogate
     assert "same portfolio" in reason, reason
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_chamber_of_commerce_keeps_its_commerce(seed: int) -> None:
+    """heldout18: "Vanuatu Chamber of Commerce and Industry" became "Tonga Chamber
+    of Fangale'ounga and Industry" ("Commerce" is also a town of Texas); "Chamber of
+    Commerce" alone became a company, "Montserrat Volcano Observatory" one named
+    after a surname, and a disaster agency a "Child Support Agency"."""
+    found = pairs(
+        "en",
+        "The [Vanuatu Chamber of Commerce and Industry|ORG] and the [Chamber of "
+        "Commerce|ORG] met the [Montserrat Volcano Observatory|ORG] and the "
+        "[Disaster Management Coordination Agency|ORG].",
+        seed,
+        "ORG",
+    )
+    (_, chamber, _), (_, alone, reason), (_, observatory, _), (_, agency, why) = found
+    assert chamber.endswith(" Chamber of Commerce and Industry"), chamber
+    assert not chamber.startswith("Vanuatu"), chamber
+    assert "Chamber" in alone and "same kind" in reason, (alone, reason)
+    assert observatory.endswith(" Volcano Observatory"), observatory
+    assert agency.endswith("Agency") and "same kind and remit" in why, (agency, why)
