@@ -171,6 +171,9 @@ class SurrogateGenerator(
                 self._guess_organisation,
             ),
             "DEM": (
+                # a catch-all label read as DEM holds tags and slogans too
+                self._hashtag,
+                self._language_tag,
                 self._degree,  # "Master of Library and Information Science"
                 self._demonym,
                 self._occupation,
@@ -179,6 +182,7 @@ class SurrogateGenerator(
                 self._condition,
                 self._place_or_none,
                 self._numbers,
+                self._sentence,  # "Ambulances, not handcuffs"
                 self._guess_person_noun,
                 self._guess_role,
                 self._guess_nearest,

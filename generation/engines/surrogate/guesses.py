@@ -332,7 +332,7 @@ _GENERAL_AHEAD = {
     "sv": ("senare samma månad", "hösten därpå", "några veckor senare"),
 }
 # Kinds a word of a phrase is never read as: "is" and "vi" are words, not tags.
-_BARE = frozenset({"language_tag", "slogan", "domain"})
+_BARE = frozenset({"language_tag", "slogan", "hashtag", "domain"})
 _WORDS = re.compile(r"[\w'’-]+|[^\w\s]+|\s+")
 _SENTENCE_END = re.compile(r"[.!?]['\"”’)]*$")
 _QUOTED = re.compile(
@@ -459,6 +459,37 @@ def quote_language(text: str, default: str) -> str:
     return default
 
 
+def _foreign(text: str) -> bool:
+    """A quotation mostly of words neither English nor Swedish lists know."""
+    words = [fold(w) for w in re.findall(r"[^\W\d_]+", text)]
+    if not words:
+        return False
+    known = common_words()
+    return sum(w in known or len(w) <= 2 for w in words) * 2 < len(words)
+
+
+def _first_word_lowered(rules: RuleBase, doc: _Doc, text: str) -> tuple[str, str]:
+    """``text`` with its first word lower-cased when it is no name the document,
+    the memory, a country or a city of 100,000 gives ("Elden läser inte": "Elden"
+    is a village abroad too), and that word; (``text``, "") when it stays."""
+    match = re.search(r"[^\W\d_][\w'’-]*", text)
+    if match is None or not match.group(0)[:1].isupper():
+        return text, ""
+    word = match.group(0)
+    key = fold(word)
+    lex = places()
+    if (
+        key in doc.name_roles
+        or rules.memory.get("surname", key) is not None
+        or rules.memory.get("given", key) is not None
+        or key in lex.country_of_name
+        or any(lex.cities[c][i][2] >= 100_000 for c, i in lex.city_of_name.get(key, ()))
+    ):
+        return text, ""
+    start, end = match.span()
+    return text[:start] + word.lower() + text[end:], word
+
+
 def _title_case(text: str) -> bool:
     """ "We Are Not Machines": most words written with a capital."""
     words = [w for w in text.split() if w[:1].isalpha()]
@@ -545,8 +576,23 @@ class GuessRules(RuleBase):
         quoted = _QUOTED.match(original)
         if quoted is None and (len(words) < 4 or not _SENTENCE_END.search(original)):
             return None
-        replaced = self._replace_words(doc, original, draw)
-        if replaced is not None:
+        if quoted is not None and _foreign(quoted.group("inner")):
+            # "Che ñe'ẽ, che derecho", "Slovensko je Európa": a language the lists
+            # do not read, whose capitals are no names ("Isabel ñe'ẽ" was one)
+            return self._quotation(doc, quoted, draw)
+        probe, first = _first_word_lowered(self, doc, original)
+        if first and quoted is not None and fold(first) not in common_words():
+            # a first word neither a name nor a word the lists know: the leak check
+            # would refuse any sentence keeping it, and it names nobody
+            return self._quotation(doc, quoted, draw)
+        replaced = self._replace_words(doc, probe, draw)
+        if replaced is not None and first:
+            # "Elden läser inte": a sentence's first word is a name only if the
+            # document, a country or a big city has it
+            at = replaced.find(first.lower())
+            if at >= 0:
+                replaced = replaced[:at] + first + replaced[at + len(first) :]
+        if replaced is not None and fold(replaced) != fold(original):
             return replaced, "sentence: its names and places replaced, its words kept"
         if quoted is None:
             return None

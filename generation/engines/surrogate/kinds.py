@@ -612,8 +612,16 @@ class KindRules(RuleBase):
         tags = kinds().words.get(("language_tag", "en"), ())
         if code not in {t.lower() for t in tags} and code not in places().languages:
             return None
+        # "One post [ky] said": the brackets around the span make it a tag
+        bracketed = (
+            doc.text[doc.start - 1 : doc.start] in ("[", "(")
+            and doc.text[doc.end : doc.end + 1] in ("]", ")")
+            if doc.start > 0
+            else False
+        )
         if not match.group("open") and self._label_kind != "language_tag":
-            return None  # a bare two-letter word is not a tag unless the label says so
+            if not bracketed:
+                return None  # a bare two-letter word is no tag unless the label says
         pool = [t for t in tags if t.lower() != code]
         new = draw.choose("language-tag", code, pool)
         return (

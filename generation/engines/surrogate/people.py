@@ -931,6 +931,10 @@ class PeopleRules(RuleBase):
         named = self._name_in_tag(doc, body, draw)
         if named is not None:
             return original[0] + named, f"{original[0]}tag with the name in it replaced"
+        if original[0] == "#":
+            campaign = self._campaign_tag(doc, body, draw)
+            if campaign is not None:
+                return "#" + campaign, "campaign hashtag for campaign hashtag"
         lex = names()
         lists = lex.by_locale[doc.language]
         word = fold(draw.choose("handle", fold(body), lists.surnames)).replace(" ", "")
@@ -954,6 +958,11 @@ class PeopleRules(RuleBase):
             return None
         lex = names()
         common = common_words()
+        # a name the lists give counts only among words of English or Swedish
+        # ("FreeFarzana"), not in a tag of another language ("NechajteNámSTVR")
+        ordinary = _words_of("en") | _words_of("sv")
+        long_words = [fold(w) for w in words if len(w) >= 3]
+        guess = all(w in ordinary or w in lex.given_gender for w in long_words)
         changed = False
         out = []
         for word in words:
@@ -966,7 +975,7 @@ class PeopleRules(RuleBase):
                     role = "surname"
                 if role is None and self.memory.get("given", key) is not None:
                     role = "given"
-                if role is None and size == len(word) and key not in common:
+                if role is None and size == len(word) and key not in common and guess:
                     if key in lex.given_gender and key not in GENERIC_WORDS:
                         role = "given"
                 if role is not None:
@@ -977,6 +986,36 @@ class PeopleRules(RuleBase):
             changed = changed or bool(new)
             out.append(new or word)
         return "".join(out) if changed else None
+
+    def _campaign_tag(self, doc: _Doc, body: str, draw: _Draw) -> str | None:
+        """ "KeepItOn" -> "StopTheShutdown", "УтаагүйХот" -> "CleanAirNow": a tag
+        of words and no name is a campaign's, replaced by another campaign's of
+        about as many words, in Swedish where its words are Swedish, else in the
+        text's language (a tag in a language the lists do not know, English in a
+        Swedish text). None for a tag of one word ("#Eurovision", "#metoo")."""
+        words = re.findall(r"[^\W\d_][^\W\d_A-ZÀ-ÞĀ-ŽА-Я]*", body)
+        if len(words) < 2:
+            return None
+        pool_of = {
+            lang: kinds().words.get(("hashtag", lang), ()) for lang in ("en", "sv")
+        }
+        swedish, english = _words_of("sv"), _words_of("en")
+        folded = [fold(w) for w in words if len(w) >= 3] or [fold(w) for w in words]
+        if sum(w in swedish for w in folded) * 2 > len(folded) and not all(
+            w in english for w in folded
+        ):
+            language = "sv"
+        elif sum(w in english for w in folded) * 2 > len(folded):
+            language = "en"
+        else:
+            language = doc.language if doc.language in pool_of else "en"
+            language = "en" if language == "sv" else language
+        pool = [t for t in pool_of.get(language, ()) if fold(t) != fold(body)]
+        if not pool:
+            return None
+        size = len(words)
+        near = [t for t in pool if abs(len(_TAG_WORD.findall(t)) - size) <= 1]
+        return draw.choose("hashtag", fold(body), near or pool, more=pool)
 
     def _hashtag(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         """ "#NadirKalkanaÖzgürlük", "@inmediahk": a handle of the same style."""
@@ -1011,6 +1050,14 @@ class PeopleRules(RuleBase):
         if found is None:
             return None
         return found[0], found[1] + " (the span reads as a person's name)"
+
+
+@lru_cache(maxsize=2)
+def _words_of(language: str) -> frozenset[str]:
+    """The language's 20,000 most frequent words (wordfreq), folded."""
+    from wordfreq import top_n_list
+
+    return frozenset(fold(w) for w in top_n_list(language, 20000) if w.isalpha())
 
 
 @lru_cache(maxsize=4)

@@ -18,6 +18,7 @@ from generation.engines.surrogate.text import fold
 
 KINDS = (
     "kinship field degree skill event work product count role language_tag slogan "
+    "hashtag "
     "domain chinese_variety swedish_dialect english_variety arabic_variety "
     "dish aid fish garment diet named_disease instrument music_genre dog_breed"
 ).split()
