@@ -101,17 +101,32 @@ def confidence_of(rule: str, reason: str) -> float:
 # Heads of organisation names -> the kind of body to draw for a typed guess.
 ORG_HEADS = (
     ("court", ("court", "tribunal", "domstol", "tingsrätt", "hovrätt", "rätten")),
-    ("university", ("university", "universitet", "högskola", "college", "institute")),
+    (
+        "university",
+        (
+            *("university", "universitet", "högskola", "college", "institute"),
+            *("universidad", "universidade", "université", "universitas"),
+        ),
+    ),
     ("school", ("school", "skola", "skolan", "gymnasium", "academy", "akademi")),
     ("hospital", ("hospital", "clinic", "sjukhus", "klinik", "vårdcentral")),
-    ("ministry", ("ministry", "departement")),
+    (
+        "ministry",
+        (
+            *("ministry", "departement", "ministerio", "ministério", "ministère"),
+            *("kementerian", "cancillería", "cancilleria", "ministeriet"),
+        ),
+    ),
     ("police", ("police", "polis", "gendarmerie", "guard", "security")),
     (
         "agency",
         (
             *("agency", "authority", "board", "office", "bureau", "directorate"),
             *("council", "assembly", "myndighet", "verket", "nämnd", "styrelse"),
-            *("inspektion", "råd", "rådet", "fullmäktige"),
+            *("inspektion", "råd", "rådet", "fullmäktige", "commission", "embassy"),
+            *("ambassad", "dirección", "direção", "secretaría", "secretaria"),
+            *("secretariado", "defensoría", "defensoria", "comisión", "comissão"),
+            *("agencia", "autoridad", "instituto nacional", "migración", "migracion"),
         ),
     ),
     ("party", ("party", "partiet", "parti")),
@@ -120,7 +135,8 @@ ORG_HEADS = (
         "media",
         (
             *("news", "times", "post", "tidning", "radio", "tv", "magazine"),
-            *("journal", "press", "blog", "blogg"),
+            *("journal", "press", "blog", "blogg", "media", "noticias", "diario"),
+            *("habar", "suara", "gazeta", "novosti"),
         ),
     ),
     ("team", ("fc", "if", "ik", "united", "club", "klubb")),
@@ -130,6 +146,11 @@ ORG_HEADS = (
         (
             *("foundation", "stiftelse", "association", "förening", "network"),
             *("nätverk", "movement", "rörelse", "committee", "kommitté"),
+            *("organization", "organisation", "organisationen", "programme"),
+            *("watch", "alliance", "coalition", "initiative", "project", "mothers"),
+            *("parents", "women", "asociación", "asociacion", "associação", "rede"),
+            *("red de", "aliansi", "fundación", "fundacion", "federación", "colectivo"),
+            *("corazones", "frente", "institute for", "centre for", "center for"),
         ),
     ),
 )

@@ -849,7 +849,8 @@ GENERIC_WORDS = frozenset(
     peninsula island islands river lake mountains mountain valley bay sea ocean gulf
     coast strait forest airport harbour port sjon sjön on ön alven älven fjallet berget
     havet skogen
-    commerce enterprise enterprises chambers volcano
+    commerce enterprise enterprises chambers volcano embassy ambassad consulate
+    konsulat
     crp hba1c tsh inr egfr alat asat ldl hdl hb psa bmi ecg ekg mri ct
     """.split()
 )

@@ -790,9 +790,15 @@ class OrganisationRules(RuleBase):
                 return new + possessive, (
                     f"body of the same kind (-{head}), its first part replaced"
                 )
-        replaced = self._replace_words(doc, text, draw)
+        foreign = foreign_name(text)
+        # "Defensoría del Pueblo", "Aliansi Jurnalis Independen": the words of a
+        # name in a language the lists do not read are no surnames ("Whitaker del
+        # Fountain"); only its places change, or the typed guess gives a body
+        replaced = self._replace_words(doc, text, draw, places_only=foreign)
         if replaced is not None:
             return replaced + possessive, "distinctive part replaced, kind kept"
+        if foreign:
+            return None
         by_field = _SV_FIELD_BODY.match(text) if doc.language == "sv" else None
         if by_field is not None:
             # "Meteorologiska institutet" -> "Geologiska institutet": a body named by
@@ -1455,6 +1461,50 @@ def _same_ending(folded: str) -> tuple[str, list[str], list[str]] | None:
                 invented = []  # "Energipolisen" is no body: share a listed one
             return suffix, same, [i for i in invented if fold(i) != folded]
     return None
+
+
+# Lower-case words that join the words of a name in the Romance languages and in
+# Indonesian and Malay ("Defensoría del Pueblo", "Rede Feto Timor-Leste").
+_FOREIGN_LINKS = frozenset(
+    "de del la las los el y e sin con para por do da dos das di du des et au aux "
+    "dan untuk dari".split()
+)
+
+
+_FOREIGN_LETTERS = re.compile(r"[áéíóúñãõçâêôàèìòùëïčšžěřůýłńśźżőű]", re.IGNORECASE)
+_FOREIGN_ENDINGS = re.compile(r"(?:ería|ción|ção|ções|dad|idade|ía|ência|encia)$")
+
+
+@lru_cache(maxsize=4096)
+def foreign_name(text: str) -> bool:
+    """A name worded in neither English nor Swedish: half or more of its words of
+    three letters or more are no words of those languages, and a link word of
+    another joins them or a letter of another marks one ("Defensoría del Pueblo",
+    "Migración Colombia", "Otvorené okno"; not "Birchline Opticians"). One word
+    is foreign by its letters or its ending ("Cancillería")."""
+    words = WORD_RE.findall(text)
+    content = [w for w in words if len(w) > 2 and w.lower() not in _FOREIGN_LINKS]
+    if not content:
+        return False
+    known = _frequent()
+    unknown = [w for w in content if fold(w) not in known]
+    marked = any(
+        _FOREIGN_LETTERS.search(w) or _FOREIGN_ENDINGS.search(w.lower())
+        for w in unknown
+    )
+    if len(content) == 1:
+        return bool(unknown) and marked and text[:1].isupper()
+    links = any(w in _FOREIGN_LINKS for w in words if w.islower())
+    return len(unknown) * 2 >= len(content) and (links or marked)
+
+
+@lru_cache(maxsize=1)
+def _frequent() -> frozenset[str]:
+    from wordfreq import top_n_list
+
+    return frozenset(
+        fold(w) for lang in ("en", "sv") for w in top_n_list(lang, 30000) if w.isalpha()
+    )
 
 
 @lru_cache(maxsize=1)

@@ -97,3 +97,25 @@ def test_a_chamber_of_commerce_keeps_its_commerce(seed: int) -> None:
     assert "Chamber" in alone and "same kind" in reason, (alone, reason)
     assert observatory.endswith(" Volcano Observatory"), observatory
     assert agency.endswith("Agency") and "same kind and remit" in why, (agency, why)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_bodies_of_other_languages_and_ngos_stay_bodies(seed: int) -> None:
+    """heldout19: "Defensoría del Pueblo" became "Whitaker del Fountain", the
+    "World Health Organization" a company ("Grant Group"), "Smoke-Free Mothers" a
+    law firm and the "US Embassy" a person's initials and surname."""
+    found = pairs(
+        "en",
+        "The [Defensoría del Pueblo|ORG], the [World Health Organization|ORG], "
+        "[Smoke-Free Mothers|ORG], the [US Embassy|ORG] and the [Universidad "
+        "Nacional de Asunción|ORG] wrote.",
+        seed,
+        "ORG",
+    )
+    (_, ombudsman, why), (_, who, who_why), (_, mothers, m_why) = found[:3]
+    (_, embassy, e_why), (_, university, _) = found[3:]
+    assert " del " not in ombudsman and "agency" in why, (ombudsman, why)
+    assert "ngo" in who_why and "ngo" in m_why, (who, mothers)
+    assert "agency" in e_why, (embassy, e_why)
+    assert university.startswith("Universidad Nacional de "), university
+    assert "Asunción" not in university
