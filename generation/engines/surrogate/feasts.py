@@ -399,7 +399,11 @@ FEAST_NAMES = frozenset(
         "annandag jul, midsommar, midsommarafton, advent, första advent, "
         "fjärde advent, pingst, pingsten, trettondagen, trettondedag jul, "
         "valborg, valborgsmässoafton, lucia, allhelgona, allhelgonahelgen, "
-        "kyndelsmässa, eid, nyår, nyårsafton"
+        "kyndelsmässa, eid, nyår, nyårsafton, Tsagaan Sar, Losar, Tết, Tet, Songkran, "
+        "Navratri, Durga Puja, Dashain, Tihar, Onam, Pongal, Baisakhi, Vaisakhi, "
+        "Mawlid, Ashura, Orthodox Christmas, Orthodox Easter, Timkat, Meskel, "
+        "Inti Raymi, Día de los Muertos, Carnival, Carnaval, Obon, Chuseok, "
+        "Mid-Autumn Festival"
     ).split(",")
 )
 

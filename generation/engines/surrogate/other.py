@@ -107,6 +107,11 @@ class OtherRules(RuleBase):
         English, or a country with no language to name, one of its region."""
         lex = places()
         every = [names[doc.language] for c, names in lex.languages.items() if c != code]
+
+        def unwritten(name: str) -> bool:
+            # "broadcasts in Spanish and [Aymara]": not a language the text names
+            return not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", doc.text, re.I)
+
         country = language_country(code)
         if country and code not in (doc.language, "en") and country in lex.countries:
             target = self._country_for(draw, country)
@@ -129,9 +134,12 @@ class OtherRules(RuleBase):
                     first[:1],
                     more=more + around + every,
                     more_in_order=True,
+                    accept=unwritten,
                 )
         near = languages_near(code, doc.language)
-        return draw.choose("language", folded, near[:NEAR], more=near[NEAR:] + every)
+        return draw.choose(
+            "language", folded, near[:NEAR], more=near[NEAR:] + every, accept=unwritten
+        )
 
     def _demonym(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         lex = places()
@@ -141,6 +149,15 @@ class OtherRules(RuleBase):
         out = []
         # "talade på svenska", "translated into Swedish": the language, not the people
         speaking = fold(doc.before) in LANGUAGE_CUES and len(tokens) == 1
+        whole = (
+            language_of_span(original)
+            if fold(original) not in (lex.demonym_of_word)
+            else None
+        )
+        if whole is not None and not lex.language_of_name.get(fold(original)):
+            # "Tok Pisin", "Ewe", "zapotekiska": a language CLDR names
+            new = self._other_language(doc, draw, whole, fold(original))
+            return copy_case(original, new), "language of the same form"
         for token in tokens:
             folded = fold(token)
             found = lex.demonym_of_word.get(folded)
@@ -342,6 +359,37 @@ def _occupation_folds(
 
 
 @lru_cache(maxsize=1)
+def _short_language_names() -> dict[str, str]:
+    """Folded names CLDR gives that :func:`_language_names` leaves out, of more
+    than one word ("tok pisin") or short or ordinary ("Ewe", "Ga"): a language only
+    where the span is the name alone and written with a capital (or, in Swedish,
+    is a word of its own)."""
+    from babel import Locale
+
+    out: dict[str, str] = {}
+    for locale in ("en", "sv"):
+        for code, name in Locale.parse(locale).languages.items():
+            folded = fold(name)
+            if len(folded) >= 2 and all(p.isalpha() for p in re.split(r"[ -]", folded)):
+                out.setdefault(folded, code.split("_")[0])
+    return out
+
+
+def language_of_span(original: str) -> str | None:
+    """The code of the language a whole span names ("Tok Pisin", "Ewe",
+    "zapotekiska", "Circassian"), or None."""
+    text = original.strip()
+    folded = fold(text)
+    found = _language_names().get(folded) or _LANGUAGE_ALIASES_FOLDED.get(folded)
+    if found is None and (text[:1].isupper() or " " in folded):
+        found = _short_language_names().get(folded)
+    if found is None and folded.endswith("iska") and len(folded) > 6:
+        # "zapotekiska" for CLDR's "zapotek"
+        found = _short_language_names().get(folded[: -len("iska")])
+    return found
+
+
+@lru_cache(maxsize=1)
 def _language_names() -> dict[str, str]:
     """Folded names of every language CLDR names in English (also as India's
     English names them: Bengali) and Swedish -> its code; single words of four
@@ -381,7 +429,14 @@ _LANGUAGE_ALIASES = {
     "Kiswahili": "sw",
     "Farsi": "fa",
     "Tagalog": "fil",
+    "Circassian": "ady",
+    "tjerkessiska": "ady",
+    "kiribatiska": "gil",
+    "Kiribati": "gil",
+    "Mixe": "mix",
+    "mixe": "mix",
 }
+_LANGUAGE_ALIASES_FOLDED = {fold(k): v for k, v in _LANGUAGE_ALIASES.items()}
 
 
 def any_language(folded: str) -> str | None:

@@ -119,3 +119,25 @@ def test_bodies_of_other_languages_and_ngos_stay_bodies(seed: int) -> None:
     assert "agency" in e_why, (embassy, e_why)
     assert university.startswith("Universidad Nacional de "), university
     assert "Asunción" not in university
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_languages_cldr_names_stay_languages(seed: int) -> None:
+    """heldout19: "Tok Pisin" became "Gux Craclal", "Ewe" "Uzir", "zapotekiska"
+    "oetiska", "mixe" "förföljelsen"; "broadcasts in Spanish and [Aymara]" became
+    "in Spanish and Spanish"; the Mongolian new year "Tsagaan Sar" an invented
+    word."""
+    english = pairs(
+        "en",
+        "It broadcasts in Spanish and [Aymara|DEM], in [Tok Pisin|DEM] and [Ewe|DEM] "
+        "at [Tsagaan Sar|DEM].",
+        seed,
+    )
+    (_, aymara, _), (_, tok, why), (_, ewe, ewe_why), (_, feast, _) = english
+    assert aymara != "Spanish" and "language" in why and "language" in ewe_why
+    assert feast == "Tsagaan Sar"
+    swedish = pairs("sv", "Hon talar [zapotekiska|DEM] och [mixe|DEM].", seed)
+    assert all("language" in reason for _, _, reason in swedish), swedish
+    assert all(
+        new.endswith(("iska", "ska", "sk")) or new.islower() for _, new, _ in swedish
+    )
