@@ -1314,4 +1314,4 @@ def url(text: str, rng: Rng, word: str) -> str | None:
 # night", "i går"): the text's dates move by the project's offset and its weekdays
 # with them, so "yesterday" still falls where "Sunday mass" was; another day there
 # ("the day before yesterday") contradicted them, and "later that month" its tense.
-DAY_KEPT = "a day named from the text's own day, which moves with the text's dates"
+DAY_KEPT = "a day, week or year named from the text's own day, which moves with the text's dates"

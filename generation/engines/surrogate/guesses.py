@@ -1309,12 +1309,22 @@ _DEICTIC_DAY = {
 _TODAYS = {
     "sv": re.compile(
         r"^(?:i dag|idag|i kväll|ikväll|i natt|inatt|i morse|i eftermiddag|"
-        r"i förmiddag|i går kväll|i går kväll|natten till i dag)$",
+        r"i förmiddag|i går kväll|i går kväll|natten till i dag|"
+        # the week, month, year and season the text is written in, and those
+        # beside it: they move with the text's date, so they stay
+        r"(?:hittills |tidigare |senare |redan )?i (?:år|fjol|höstas|våras|somras|"
+        r"vintras|veckan|helgen|vår|höst|sommar|vinter)|"
+        r"(?:förra|nästa|den här|denna|samma) (?:vecka|veckan|månad|månaden|år|året|"
+        r"helg|helgen|höst|hösten|vår|våren|sommar|sommaren|vinter|vintern)|"
+        r"i förrgår kväll)$",
         re.IGNORECASE,
     ),
     "en": re.compile(
         r"^(?:today|tonight|last night|this morning|this afternoon|this evening|"
-        r"earlier today|overnight|early today)$",
+        r"earlier today|overnight|early today|"
+        r"(?:(?:so far|earlier|later) )?(?:this|last|next) (?:week|month|year|weekend|"
+        r"spring|summer|autumn|fall|winter|season)|"
+        r"(?:so far|earlier|later) this (?:week|month|year))$",
         re.IGNORECASE,
     ),
 }

@@ -141,3 +141,20 @@ def test_languages_cldr_names_stay_languages(seed: int) -> None:
     assert all(
         new.endswith(("iska", "ska", "sk")) or new.islower() for _, new, _ in swedish
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "marked"),
+    [
+        (
+            "sv",
+            "Det hände [i fjol|DATETIME], [I år|DATETIME] och [förra veckan|DATETIME].",
+        ),
+        ("en", "It opens [next week|DATETIME], unlike [earlier this month|DATETIME]."),
+    ],
+)
+def test_the_texts_own_week_and_year_stay(language: str, marked: str) -> None:
+    """heldout18-19: "next week" became "two weeks later" ("from two weeks
+    later"), "I år" "Hösten därpå", "i fjol" "två år tidigare"."""
+    for original, new, reason in pairs(language, marked, 0):
+        assert new == original and "own day" in reason, (new, reason)
