@@ -295,6 +295,11 @@ class SurrogateGenerator(
                     code = "GB"
                 if code is not None:
                     votes[code] += 1
+        # the countries and big cities the text names outside its spans ("i
+        # Kazakstan", a headline's "Bishkek"): a story set abroad keeps its towns
+        # abroad, also when its spans name one place of it
+        for code in _unannotated_places(document):
+            votes[code] += 1
         if votes:
             top, count = votes.most_common(1)[0]
             if top in lex.cities and count >= 2 and count > votes.get(home, 0):
@@ -913,6 +918,54 @@ def _window(document: EngineDocument, spans: list[SpanRef]) -> EngineDocument:
         end += 1
     shifted = tuple(replace(s, start=s.start - begin, end=s.end - begin) for s in spans)
     return replace(document, text=text[begin:end], spans=shifted)
+
+
+_CAPITALISED_RUN = re.compile(
+    r"(?<!\w)[A-ZÅÄÖÀ-Þ][\w'’-]*(?: [A-ZÅÄÖÀ-Þ][\w'’-]*){0,2}"
+)
+
+
+def _unannotated_places(document: EngineDocument) -> list[str]:
+    """The country of each country, and of each city of 100,000 or more, that the
+    text names outside its spans, at most twice a country."""
+    lex = places()
+    masked = list(document.text)
+    for span in document.spans:
+        masked[span.start : span.end] = " " * (span.end - span.start)
+    text = "".join(masked)
+    found: Counter[str] = Counter()
+    for match in _CAPITALISED_RUN.finditer(text):
+        words = match.group(0).split(" ")
+        start = 0
+        while start < len(words):
+            for size in range(len(words) - start, 0, -1):
+                code = _place_country(" ".join(words[start : start + size]))
+                if code is not None:
+                    found[code] += 1
+                    start += size
+                    break
+            else:
+                start += 1
+    return [code for code, n in found.items() for _ in range(min(n, 2))]
+
+
+def _place_country(written: str) -> str | None:
+    """The country a country's name or a big city's names, also in the genitive
+    ("Kazakstans", "Bishkek's"); None for others and for names of several."""
+    lex = places()
+    whole = fold(written)
+    for key in (whole, re.sub(r"['’]?s$", "", whole)):
+        code = lex.country_of_name.get(key)
+        if code is not None:
+            return code
+        big = {
+            c
+            for c, i in lex.city_of_name.get(key, ())
+            if lex.cities[c][i][2] >= 100_000
+        }
+        if len(big) == 1:
+            return big.pop()
+    return None
 
 
 def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[str, str]:

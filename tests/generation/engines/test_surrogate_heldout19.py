@@ -158,3 +158,22 @@ def test_the_texts_own_week_and_year_stay(language: str, marked: str) -> None:
     later"), "I år" "Hösten därpå", "i fjol" "två år tidigare"."""
     for original, new, reason in pairs(language, marked, 0):
         assert new == original and "own day" in reason, (new, reason)
+
+
+def test_a_story_set_abroad_keeps_its_unknown_towns_abroad() -> None:
+    """heldout19: a Swedish article on a trial in Almaty that names "Kazakstan"
+    twice outside its spans put "Karaganda" in Sweden ("Boliden")."""
+    from generation.engines.surrogate.lexicon import places
+    from generation.engines.surrogate.text import fold
+
+    for seed in range(3):
+        found = pairs(
+            "sv",
+            "Domstolen i [Almaty|LOC] dömde journalisten från [Karaganda|LOC]. I "
+            "Kazakstan är det vanligt, säger man i Kazakstans huvudstad.",
+            seed,
+            "LOC",
+        )
+        town = found[1][1]
+        countries = {c for c, _ in places().city_of_name.get(fold(town), ())}
+        assert "KZ" in countries and "SE" not in countries, (town, countries)
