@@ -505,6 +505,31 @@ class PeopleRules(RuleBase):
     def _person(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         if original[0] in "@#":
             return self._handle(doc, original, draw)
+        kunya = _KUNYA.fullmatch(original.strip())
+        if kunya is not None:
+            # "Umm Khaled", "Abu Ali": the parent named by the child, whose given
+            # name is replaced as the child's own is
+            child = kunya.group(2)
+            locale = self._name_locale(doc, [child])
+            new = self._name_part(doc, draw, child, "given", "", locale)
+            return (
+                f"{kunya.group(1)} {new}",
+                "a parent named by a child: its name replaced",
+            )
+        # "'Mathabo" (Sesotho's 'Ma-), "al-Masri": the name's own marks, read as
+        # the name ("Al-Masri") and written back as the text writes them
+        plain = _NAME_APOSTROPHE.sub("", original)
+        plain = _ARTICLE_PREFIX.sub(lambda m: m.group(1).capitalize() + "-", plain)
+        if plain != original:
+            found = self._person(doc, plain, draw)
+            if found is not None and _ARTICLE_PREFIX.search(original):
+                found = (
+                    re.sub(
+                        r"(?<!\S)(A[lrsdtzn]|Ash|E[ln]|U[ln])-", _lower_prefix, found[0]
+                    ),
+                    found[1],
+                )
+            return found
         together = self._listed_people(doc, original, draw) or self._coordinated(
             doc, original, draw
         )
@@ -1283,6 +1308,15 @@ def _is_possessor(token: str, language: str) -> bool:
         and bare not in lex.surnames
         and bare not in common_words()  # "Hennes bror": a pronoun
     )
+
+
+_KUNYA = re.compile(r"(Umm|Um|Abu|Abou|Abo|Umm-|Abu-)\s+([A-Z][\w'’-]+)")
+_NAME_APOSTROPHE = re.compile(r"(?<!\S)['’](?=[A-Z])")
+_ARTICLE_PREFIX = re.compile(r"(?<!\S)(al|el|ul|as|ad|ash|at|az|an|ar)-(?=[A-Z])")
+
+
+def _lower_prefix(match: re.Match[str]) -> str:
+    return match.group(0).lower()
 
 
 @lru_cache(maxsize=20_000)
