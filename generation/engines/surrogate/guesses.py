@@ -600,7 +600,7 @@ class GuessRules(RuleBase):
         if quoted is not None and _foreign(quoted.group("inner")):
             # "Che ñe'ẽ, che derecho", "Slovensko je Európa": a language the lists
             # do not read, whose capitals are no names ("Isabel ñe'ẽ" was one)
-            return self._quotation(doc, quoted, draw)
+            return self._quotation(doc, quoted, draw, words=False)
         probe, first = _first_word_lowered(self, doc, original)
         if first and quoted is not None and fold(first) not in common_words():
             # a first word neither a name nor a word the lists know: the leak check
@@ -620,7 +620,7 @@ class GuessRules(RuleBase):
         return self._quotation(doc, quoted, draw)
 
     def _quotation(
-        self, doc: _Doc, quoted: re.Match[str], draw: _Draw
+        self, doc: _Doc, quoted: re.Match[str], draw: _Draw, *, words: bool = True
     ) -> tuple[str, str] | None:
         """ "Education" -> "Medicine", "We are not a threat" -> "We want justice":
         a quoted word of the same kind, else a slogan of about the same length in
@@ -630,7 +630,7 @@ class GuessRules(RuleBase):
         language = quote_language(inner, doc.language)
         here = replace(doc, language=language) if language != doc.language else doc
         size = len(inner.split())
-        if size <= 2:
+        if size <= 2 and words:  # not "Jiwasan arusa" -> "Actress"
             for rule in (self._listed, self._guess_nearest):
                 found = rule(
                     here, inner.lower() if rule != self._listed else inner, draw
