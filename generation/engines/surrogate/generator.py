@@ -200,6 +200,7 @@ class SurrogateGenerator(
                 self._numbers,
                 self._duration,
                 self._listed,
+                self._ordinal,  # "den fjärde algeriern"
                 self._guess_count,
             ),
             "MISC": (

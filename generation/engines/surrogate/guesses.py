@@ -70,6 +70,7 @@ CONFIDENCE = {
     "_code_if_digits": 0.75,
     "_phrase": 0.6,
     "_sentence": 0.4,
+    "_ordinal": 0.6,
     "_typed_guess": 0.45,
     "_guess_person": 0.35,
     "_guess_place": 0.35,
@@ -618,6 +619,14 @@ class GuessRules(RuleBase):
         if quoted is None:
             return None
         return self._quotation(doc, quoted, draw)
+
+    def _ordinal(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
+        """ "fjärde" -> "femte", "the third" -> "the fifth": an ordinal word of a
+        count label moved by a few (it was a placeholder)."""
+        if len(original.split()) > 3:
+            return None
+        shifted = _shift_ordinal(original, doc.language, draw)
+        return (shifted, "an ordinal moved by a few") if shifted else None
 
     def _quotation(
         self, doc: _Doc, quoted: re.Match[str], draw: _Draw, *, words: bool = True

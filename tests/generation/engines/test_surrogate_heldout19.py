@@ -196,3 +196,10 @@ def test_arabic_and_sesotho_name_marks_are_read_as_names(seed: int) -> None:
     assert umm.startswith("Umm ") and umm != "Umm Khaled", (umm, umm_why)
     assert sister.startswith("Sister ") and "guess" not in s_why, sister
     assert "Mokhethi" not in sister and "Mathabo" not in sister
+
+
+def test_an_ordinal_of_a_count_label_moves() -> None:
+    """heldout19: "den [fjärde] algeriern" became a placeholder."""
+    ((_, new, reason),) = pairs("sv", "Han är den [fjärde|QUANTITY] algeriern.", 0)
+    assert new in {"första", "andra", "tredje", "femte", "sjätte", "sjunde"}, new
+    assert "ordinal" in reason
