@@ -929,11 +929,16 @@ _CAPITALISED_RUN = re.compile(
 def _unannotated_places(document: EngineDocument) -> list[str]:
     """The country of each country, and of each city of 100,000 or more, that the
     text names outside its spans, at most twice a country."""
-    lex = places()
     masked = list(document.text)
     for span in document.spans:
         masked[span.start : span.end] = " " * (span.end - span.start)
-    text = "".join(masked)
+    found = unannotated_places_of("".join(masked))
+    return [code for code, n in found.items() for _ in range(min(n, 2))]
+
+
+def unannotated_places_of(text: str) -> Counter[str]:
+    """How often ``text`` (a document with its spans blanked) names each country,
+    by the country's name or a city of 100,000 or more."""
     found: Counter[str] = Counter()
     for match in _CAPITALISED_RUN.finditer(text):
         words = match.group(0).split(" ")
@@ -947,7 +952,7 @@ def _unannotated_places(document: EngineDocument) -> list[str]:
                     break
             else:
                 start += 1
-    return [code for code, n in found.items() for _ in range(min(n, 2))]
+    return found
 
 
 def _place_country(written: str) -> str | None:

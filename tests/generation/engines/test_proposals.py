@@ -58,6 +58,17 @@ def test_nothing_is_failed(candidate: str | None) -> None:
     assert got["Anna Berg"].tag == "FAILED"
 
 
+@pytest.mark.parametrize("candidate", ["[inne 1]", "[x 12]", "[Other 3]"])
+def test_a_numbered_placeholder_is_failed(candidate: str) -> None:
+    """heldout19: people tagged every "[inne N]" FAILED; the proposals said
+    SEM:CATEGORY or NO_ERROR."""
+    got = _propose(
+        'They chanted "Free them all".', [('"Free them all"', candidate, "MISC")]
+    )
+    assert got['"Free them all"'].tag == "FAILED"
+    assert "placeholder" in got['"Free them all"'].evidence[0]
+
+
 def test_a_phrase_copied_from_the_text_is_failed() -> None:
     text = "Anna Berg met the mayor of the town at noon."
     got = _propose(text, [("Anna Berg", "the mayor of the town")])
@@ -393,3 +404,19 @@ def test_a_frequent_word_only_a_surname_list_has_is_no_name_outside_a_person():
     )
     assert got["Yukon Arts Centre"].tag == NO_ERROR
     assert got["Anna Winters"].tag == "OVERLAP"  # a person's surname kept
+
+
+def test_a_place_moved_out_of_the_country_the_text_names_contradicts() -> None:
+    """heldout19: "Jayapura" became a Malaysian town in a text that says
+    "Indonesia" twice outside its spans; people called it SEM:CONTRADICTORY."""
+    text = "Police in Indonesia said the fire in Jayapura was set. Indonesia denies it."
+    moved = _propose(text, [("Jayapura", "Ipoh", "LOC")])["Jayapura"]
+    assert moved.tag == "SEM:CONTRADICTORY" and "another country" in moved.evidence[0]
+    kept = _propose(text, [("Jayapura", "Surabaya", "LOC")])["Jayapura"]
+    assert kept.tag == NO_ERROR
+
+
+@pytest.mark.parametrize("kept", ["i går", "i går kväll", "next week", "i fjol"])
+def test_the_texts_own_day_left_as_it_is_is_no_overlap(kept: str) -> None:
+    got = _propose(f"Det hände {kept} i Lund.", [(kept, kept, "DATETIME")], "sv")
+    assert got[kept].tag == NO_ERROR, got[kept]
