@@ -1259,6 +1259,27 @@ def _setting(
             )
 
 
+def broken_figures(
+    text: str, items: Sequence[Item], language: str = "en"
+) -> dict[object, str]:
+    """The items whose candidate breaks a figure the text lets a reader check (a
+    sum, a percentage, a product, an age against a birth year), with the
+    evidence: what the surrogate generator checks before it hands a document
+    on."""
+    live = [i for i in items if not i.failed and (i.candidate or "").strip()]
+    originals = {item.key: text[item.start : item.end] for item in live}
+    found: dict[object, _Found] = {item.key: _Found() for item in live}
+    _sums(text, live, originals, found, language)
+    _percentages(text, live, originals, found, language)
+    _arithmetic(text, live, originals, found, language)
+    _ages(text, live, originals, found)
+    return {
+        key: here.tags["SEM:CONTRADICTORY"][1]
+        for key, here in found.items()
+        if "SEM:CONTRADICTORY" in here.tags
+    }
+
+
 def _relations(
     text: str,
     items: Sequence[Item],

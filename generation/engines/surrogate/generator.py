@@ -53,7 +53,7 @@ from .lexicon import (
     places,
 )
 from .memory import SETTINGS, SurrogateMemory, fill_settled
-from .numbers import KEPT_AS_THE_TEXT_GIVES, NumberRules
+from .numbers import FIGURE_CHECKED, KEPT_AS_THE_TEXT_GIVES, NumberRules
 from .organisations import (
     OrganisationRules,
     head_noun,
@@ -412,6 +412,7 @@ class SurrogateGenerator(
         if left:
             for suggestion in self._fall_back(document, left):
                 suggestions[suggestion.span_key] = suggestion
+        self._keep_checkable_figures(document, suggestions)
         for span in _repeated_unannotated(document):
             found = suggestions.get(span.key)
             if found is not None and found.text != document.text[span.start : span.end]:
@@ -496,6 +497,39 @@ class SurrogateGenerator(
                 confidence=confidence_of(rule.__name__, reason),
             )
         return None
+
+    def _keep_checkable_figures(
+        self, document: EngineDocument, suggestions: dict[Any, Suggestion]
+    ) -> None:
+        """A count, amount, percentage or age whose new value breaks a figure the
+        text lets a reader check ("17 of them in Vilnius and six in Warsaw" under
+        a staff of [23]; "one in five of 23,000" for [4,600]) is kept as the text
+        gives it: people read the broken sum as a contradiction, and the text's
+        other figures give the number away."""
+        from ..proposals import Item, broken_figures
+
+        items = [
+            Item(s.key, s.start, s.end, suggestions[s.key].text, s.category)
+            for s in document.spans
+            if s.key in suggestions
+            and s.category in ("QUANTITY", "DATETIME", "MISC", "DEM")
+            and _DRAWN_FIGURE.search(suggestions[s.key].reason)
+        ]
+        if not items:
+            return
+        broken = broken_figures(document.text, items, document.language)
+        for key, evidence in broken.items():
+            found = suggestions[key]
+            original = next(
+                document.text[s.start : s.end] for s in document.spans if s.key == key
+            )
+            suggestions[key] = replace(
+                found,
+                text=original,
+                alternatives=[found.text, *found.alternatives],
+                reason=f"{found.reason.split(' ', 1)[0]} {FIGURE_CHECKED}: {evidence}",
+                confidence=0.5,
+            )
 
     def _acceptable(
         self,
@@ -919,6 +953,12 @@ def _window(document: EngineDocument, spans: list[SpanRef]) -> EngineDocument:
         end += 1
     shifted = tuple(replace(s, start=s.start - begin, end=s.end - begin) for s in spans)
     return replace(document, text=text[begin:end], spans=shifted)
+
+
+# Reasons of numbers drawn anew (not dates moved by the project's offset).
+_DRAWN_FIGURE = re.compile(
+    r"numbers of similar size|an age nearby|amount drawn|a count|percent|per cent"
+)
 
 
 _CAPITALISED_RUN = re.compile(

@@ -30,7 +30,11 @@ WEEKDAY_KEPT = "a weekday alone, kept: the dates move by whole weeks"
 DAYS_APART = "a count of days two of the text's dates give"
 # The reasons that keep a span as it is: the never-leak check lets them through, as
 # the text around it says as much.
+# A drawn number that broke a sum, product, percentage or age the reader can check
+# (generator._keep_checkable_figures): kept.
+FIGURE_CHECKED = "a figure the reader can check, kept as the text gives it"
 KEPT_AS_THE_TEXT_GIVES = (
+    FIGURE_CHECKED,
     AGE_FROM_YEARS,
     ON_A_FEAST,
     WEEKDAY_KEPT,

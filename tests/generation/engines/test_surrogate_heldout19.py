@@ -203,3 +203,25 @@ def test_an_ordinal_of_a_count_label_moves() -> None:
     ((_, new, reason),) = pairs("sv", "Han är den [fjärde|QUANTITY] algeriern.", 0)
     assert new in {"första", "andra", "tredje", "femte", "sjätte", "sjunde"}, new
     assert "ordinal" in reason
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_number_the_texts_figures_give_is_kept(seed: int) -> None:
+    """heldout19: "one in five of the 23,000 households, [4,600]" became 5,100, and
+    "a voucher of [14 dinars] for seven people, 98 dinars" lost its product:
+    people read both as SEM:CONTRADICTORY. The new value is checked with the
+    proposer's figures and the original kept when it breaks them."""
+    ((original, new, reason),) = pairs(
+        "en",
+        "One in five of the 23,000 households, [4,600|QUANTITY], have no heating.",
+        seed,
+        "QUANTITY",
+    )
+    assert new == original and "reader can check" in reason, (new, reason)
+    ((original, new, reason),) = pairs(
+        "en",
+        "The town has [4,600|QUANTITY] households and two schools.",
+        seed,
+        "QUANTITY",
+    )
+    assert new != original, reason
