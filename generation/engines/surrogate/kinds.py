@@ -71,6 +71,16 @@ _DEGREE_OF = re.compile(
     r"(?P<field2>[A-Z].+)$",
     re.IGNORECASE,
 )
+
+
+@lru_cache(maxsize=1)
+def _cldr_codes() -> frozenset[str]:
+    """The two- and three-letter codes of the languages CLDR names ("si", "gil")."""
+    from babel import Locale
+
+    return frozenset(c for c in Locale("en").languages if c.isalpha() and len(c) <= 3)
+
+
 _LANGUAGE_TAG = re.compile(r"^(?P<open>[\[(]?)(?P<code>[a-z]{2,3})(?P<close>[\])]?)$")
 _DOMAIN = re.compile(
     r"^(?P<scheme>https?://)?(?P<www>www\.)?(?P<name>[\w-]+)(?P<rest>(?:\.[\w-]+)*"
@@ -610,7 +620,11 @@ class KindRules(RuleBase):
             return None
         code = match.group("code")
         tags = kinds().words.get(("language_tag", "en"), ())
-        if code not in {t.lower() for t in tags} and code not in places().languages:
+        if (
+            code not in {t.lower() for t in tags}
+            and code not in places().languages
+            and code not in _cldr_codes()
+        ):
             return None
         # "One post [ky] said": the brackets around the span make it a tag
         bracketed = (

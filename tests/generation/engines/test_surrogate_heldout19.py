@@ -225,3 +225,21 @@ def test_a_number_the_texts_figures_give_is_kept(seed: int) -> None:
         "QUANTITY",
     )
     assert new != original, reason
+
+
+def test_every_cldr_code_in_brackets_is_a_tag_and_more_nationalities() -> None:
+    """heldout20: "[si]" became "unit" (Sinhala's code was in no list);
+    "Jamaican" and "Trinidadian" became invented words."""
+    from generation.engines.surrogate import SurrogateGenerator, SurrogateMemory
+    from generation.engines.types import EngineDocument, SpanRef
+
+    text = "The review was posted in Sinhala [si] by the author."
+    at = text.index("si]")
+    document = EngineDocument(
+        key=1, text=text, spans=(SpanRef(0, at, at + 2, "x", "MISC"),), language="en"
+    )
+    generator = SurrogateGenerator(seed=1, k=3, memory=SurrogateMemory())
+    (found,) = generator.fill_document(document)
+    assert "language tag" in found.reason and found.text.isalpha(), found
+    for _, new, reason in pairs("en", "A [Jamaican|DEM] met a [Trinidadian|DEM].", 0):
+        assert "nationality" in reason, (new, reason)
