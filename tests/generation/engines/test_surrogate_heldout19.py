@@ -243,3 +243,16 @@ def test_every_cldr_code_in_brackets_is_a_tag_and_more_nationalities() -> None:
     assert "language tag" in found.reason and found.text.isalpha(), found
     for _, new, reason in pairs("en", "A [Jamaican|DEM] met a [Trinidadian|DEM].", 0):
         assert "nationality" in reason, (new, reason)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_platform_keeps_its_use(seed: int) -> None:
+    """heldout19: a radio station's 45,000 followers on "Youtube" moved to
+    Netflix, a youth programme's on "Tiktok" to Tinder (SEM:CONTRADICTORY)."""
+    from generation.engines.surrogate.remits import PLATFORM_USES
+
+    social = PLATFORM_USES["social"].split()
+    video = PLATFORM_USES["video"].split()
+    found = pairs("sv", "Kanalen på [Youtube|ORG] och [Tiktok|ORG].", seed, "ORG")
+    (_, tube, _), (_, tok, _) = found
+    assert tube.lower() in video and tok.lower() in social, (tube, tok)
