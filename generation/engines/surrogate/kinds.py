@@ -78,7 +78,8 @@ def _cldr_codes() -> frozenset[str]:
     """The two- and three-letter codes of the languages CLDR names ("si", "gil")."""
     from babel import Locale
 
-    return frozenset(c for c in Locale("en").languages if c.isalpha() and len(c) <= 3)
+    codes = (str(c) for c in Locale("en").languages)
+    return frozenset(c for c in codes if c.isalpha() and len(c) <= 3)
 
 
 _LANGUAGE_TAG = re.compile(r"^(?P<open>[\[(]?)(?P<code>[a-z]{2,3})(?P<close>[\])]?)$")
