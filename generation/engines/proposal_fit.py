@@ -281,7 +281,9 @@ def fit(
 
 
 def _time_fit(orig: str, cand: str) -> Misfit | None:
-    if _is_age(orig):
+    was_value = re.findall(r"\d+", orig)
+    if _is_age(orig) and not (was_value and int(was_value[0]) > 110):
+        # (a count under a label of ages and amounts, "212", is no age)
         # an age: a number, "47", "19-year-old", "nio", "44 år"
         if not is_number(cand):
             return Misfit("SEM:CATEGORY", 0.85, f"an age became {_what(cand)}")

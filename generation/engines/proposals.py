@@ -1245,12 +1245,22 @@ def _setting(
     named.update(unannotated_places_of(outside))
     if not named:
         return
+    lex = places()
     for item in items:
         if item.category not in ("LOC", "MISC", "ORG", "DEM"):
             continue
         was = _country_of_place(originals[item.key])
         now = _country_of_place(item.candidate or "")
-        if was in named and now is not None and now != was and now not in named:
+        # a town of several countries ("Kelso") may be one of the named country's
+        towns = {
+            c for c, _ in lex.city_of_name.get(fold((item.candidate or "").strip()), ())
+        }
+        if (
+            was in named
+            and now is not None
+            and now != was
+            and not (named & (towns | {now}))
+        ):
             found[item.key].add(
                 "SEM:CONTRADICTORY",
                 0.6,

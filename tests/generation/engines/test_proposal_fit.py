@@ -170,3 +170,10 @@ def test_a_role_kept_inside_a_name_span_is_no_overlap() -> None:
 def test_codes_years_ages_and_named_numbers(original, candidate, category, tag):
     found = fit(original, candidate, category)
     assert (found.tag if found else None) == tag
+
+
+def test_a_count_under_a_label_of_ages_is_no_age() -> None:
+    """heldout20: "212" -> "166" under a label of numbers read as ages was "no
+    plausible '212'"; people found nothing wrong."""
+    assert fit("212", "166", "DATETIME") is None
+    assert fit("52", "2050", "DATETIME").tag == "SEM:CONTRADICTORY"
