@@ -52,6 +52,19 @@ PRONOUNS = frozenset(
 )
 
 
+# A pronoun that attributes the quotation before it ('," she said', '" säger hon').
+_SAID = {
+    "en": re.compile(
+        r"[\"”],?\s+(she|he)\s+(?:said|says|added|told|explained|recalled|laughed)\b",
+        re.IGNORECASE,
+    ),
+    "sv": re.compile(
+        r"[\"”],?\s+(?:säger|sa|sade|berättar|tillägger|skrattar)\s+(hon|han)\b",
+        re.IGNORECASE,
+    ),
+}
+
+
 @dataclass
 class _Doc:
     """What the rules need to know about the document being filled."""
@@ -108,7 +121,12 @@ class _Doc:
             return ""
         between = window[: found.start()]
         if between.count(". ") > 1:
-            return ""
+            # "Boitumelo Ramotswa, 26, joined ... "My mother sold vegetables. Now
+            # I hold a stone," she said": the quotation's speaker is the person
+            said = _SAID.get(self.language, _SAID["en"]).search(window)
+            if said is None:
+                return ""
+            return "F" if said.group(1).lower() in _FEMALE_PRONOUNS else "M"
         return "F" if found.group(1).lower() in _FEMALE_PRONOUNS else "M"
 
     @property

@@ -1060,6 +1060,9 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
         # pronoun of somebody else ("him") that follows
         apposition = _APPOSITION.match(text, span.end)
         gender = gender or (_gender_of_words(apposition.group(1)) if apposition else "")
+        wide = None if gender else _APPOSITION_NOUN.match(text, span.end)
+        # "Tamsin Nona, a Torres Strait Islander woman who drove a crane"
+        gender = gender or (_gender_of_words(wide.group(1)) if wide else "")
         weight = 3.0
         if not gender:
             after = bisect.bisect_right(people, span.start)
@@ -1090,6 +1093,15 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
 _APPOSITION = re.compile(
     r",\s*(?:\d{1,3},\s*)?((?:(?:is|was|är|var|the|a|an|en|ett|first|young|"
     r"old|elderly|unga|gamla|första|\d{1,3}-årig[a]?)\s+){0,4}[^\W\d_]+)"
+)
+# An apposition whose noun comes after a few words that describe the person
+# (", a Torres Strait Islander woman", ", en ung samisk kvinna")
+_APPOSITION_NOUN = re.compile(
+    r",\s*(?:\d{1,3},\s*)?(?:a|an|the|en|ett)\s+(?:[\w'’-]+\s+){0,4}?"
+    r"(woman|man|girl|boy|mother|father|grandmother|grandfather|widow|widower|"
+    r"wife|husband|daughter|son|kvinna|man|flicka|pojke|mamma|pappa|mor|far|"
+    r"änka|änkling|fru|dotter|son)\b",
+    re.IGNORECASE,
 )
 # A span naming two people ("Mr. and Mrs. Alvarez-Kim", "Göran och Lisbeth
 # Fransson"): its titles say nothing of either alone.

@@ -256,3 +256,27 @@ def test_a_platform_keeps_its_use(seed: int) -> None:
     found = pairs("sv", "Kanalen på [Youtube|ORG] och [Tiktok|ORG].", seed, "ORG")
     (_, tube, _), (_, tok, _) = found
     assert tube.lower() in video and tok.lower() in social, (tube, tok)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_speaker_of_a_quotation_and_a_wide_apposition_say_the_gender(
+    seed: int,
+) -> None:
+    """heldout19-20: "Boitumelo Ramotswa, 26, joined ... "My mother sold
+    vegetables. Now I hold a stone," she said" became "Jeff Peck"; "Tamsin Nona,
+    a Torres Strait Islander woman" became "Roy Lin"."""
+    from generation.engines.surrogate.lexicon import names
+    from generation.engines.surrogate.text import fold
+
+    found = pairs(
+        "en",
+        "One of them, [Boitumelo Ramotswa|PERSON], 26, joined as a cleaner in 2019 "
+        'and now marks stones for cutting. "My mother sold vegetables at the bus '
+        'rank. Now I hold a stone worth more than a car," she said. The organiser, '
+        "[Tamsin Nona|PERSON], a Torres Strait Islander woman, drove a crane.",
+        seed,
+        "PERSON",
+    )
+    genders = names().given_gender
+    for _, new, _ in found:
+        assert "F" in genders.get(fold(new.split()[0]), {"F"}), new
