@@ -128,6 +128,8 @@ ORG_HEADS = (
             *("ambassad", "dirección", "direção", "secretaría", "secretaria"),
             *("secretariado", "defensoría", "defensoria", "comisión", "comissão"),
             *("agencia", "autoridad", "instituto nacional", "migración", "migracion"),
+            *("executive", "parliament", "senate", "congress"),
+            *("legislature", "riksdag", "tinget", "landsting"),
         ),
     ),
     ("party", ("party", "partiet", "parti")),

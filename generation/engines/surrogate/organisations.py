@@ -411,6 +411,14 @@ GENERIC_BODIES_WRITTEN = {
     "government": _GOVERNMENT,
     "the government": tuple("the " + b for b in _GOVERNMENT),
     "parliament": ("Parliament", "Assembly", "Senate", "National Assembly"),
+    "house of representatives": (
+        "National Assembly", "Legislative Assembly", "Parliament", "Senate",
+    ),
+    "national assembly": ("Parliament", "Legislative Assembly", "House of Assembly"),
+    "legislative assembly": ("National Assembly", "Parliament", "House of Assembly"),
+    "the house of representatives": (
+        "the National Assembly", "the Legislative Assembly", "the Parliament",
+    ),
     "regeringen": ("regeringen", "riksdagen", "statsrådet", "departementet"),
     "riksdagen": ("riksdagen", "regeringen", "parlamentet"),
     "police": ("City Police", "Regional Police", "Local Police", "Metropolitan Police"),

@@ -280,3 +280,22 @@ def test_the_speaker_of_a_quotation_and_a_wide_apposition_say_the_gender(
     genders = names().given_gender
     for _, new, _ in found:
         assert "F" in genders.get(fold(new.split()[0]), {"F"}), new
+
+
+def test_a_legislature_and_a_health_executive_stay_public_bodies() -> None:
+    """heldout20: the "House of Representatives" became "Abbott Group", the
+    "Health Service Executive" "Dobson Group" (companies)."""
+    found = pairs(
+        "en",
+        "The [House of Representatives|ORG] and the [Health Service Executive|ORG].",
+        0,
+        "ORG",
+    )
+    (_, house, _), (_, executive, why) = found
+    assert house in (
+        "National Assembly",
+        "Legislative Assembly",
+        "Parliament",
+        "Senate",
+    )
+    assert "agency" in why, (executive, why)
