@@ -629,8 +629,12 @@ class SurrogateGenerator(
             return True
         if fold(text) in self.memory.originals:
             return False
+        if category not in ("LOC", "ORG"):
+            return True
         # "Loxton" -> "Renmark West" beside an original "Renmark": a name-like word
-        # that is another whole original reads as that one (OVERLAP)
+        # of a place or body that is another whole original reads as that one
+        # (OVERLAP); people's names are left to the whole-name check, as a big
+        # project's originals hold most surnames
         own = {fold(w) for w in WORD.findall(original)}
         return not any(
             word[:1].isupper()
