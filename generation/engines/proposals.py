@@ -44,9 +44,9 @@ from .surrogate.lexicon import (
     organisation_kind_of,
     places,
 )
-from .surrogate.generator import unannotated_places_of
 from .surrogate.remits import remits_of
-from .surrogate.text import TOKEN, fold, shared_words
+from .surrogate.places import unannotated_places_of
+from .surrogate.text import TOKEN, fold, outside_spans, shared_words
 from .types import FAILED
 
 # The tagset in its order of precedence (the first that applies wins).
@@ -1233,11 +1233,7 @@ def _setting(
     -> a Malaysian town in a text that says "indonesiska" and "Papua" outside
     its spans): the rewritten text puts the story in two countries."""
     named: set[str] = set()
-    spans = [(i.start, i.end) for i in items]
-    masked = list(text)
-    for a, b in spans:
-        masked[a:b] = " " * (b - a)
-    outside = "".join(masked)
+    outside = outside_spans(text, [(i.start, i.end) for i in items])
     for word in _NEXT_WORDS.findall(outside):
         dem = places().demonym_of_word.get(fold(word))
         if dem is not None and dem[0].kind == "nationality":

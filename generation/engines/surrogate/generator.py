@@ -79,10 +79,11 @@ from .places import (
     place_parts,
     state_words,
     text_country,
+    unannotated_places_of,
 )
 from .remits import portfolio_words
 from .rng import FastRng
-from .text import WORD, fold, shared_words
+from .text import WORD, fold, outside_spans, shared_words
 
 FallbackFactory = Callable[[str], Generator]
 
@@ -319,10 +320,8 @@ class SurrogateGenerator(
         doc.countries = frozenset(named)
         if cued == home:
             # pinned only by what stays as written: the cues outside the spans
-            masked = list(document.text)
-            for span in document.spans:
-                masked[span.start : span.end] = " " * (span.end - span.start)
-            if text_country("".join(masked), language) == home:
+            outside = outside_spans(document.text, _bounds(document))
+            if text_country(outside, language) == home:
                 doc.pinned = home
         if formats.years_left_in(
             document.text, [(s.start, s.end, s.category) for s in document.spans]
@@ -518,14 +517,12 @@ class SurrogateGenerator(
         if not items:
             return
         broken = broken_figures(document.text, items, document.language)
+        originals = {i.key: document.text[i.start : i.end] for i in items}
         for key, evidence in broken.items():
             found = suggestions[key]
-            original = next(
-                document.text[s.start : s.end] for s in document.spans if s.key == key
-            )
             suggestions[key] = replace(
                 found,
-                text=original,
+                text=originals[key],
                 alternatives=[found.text, *found.alternatives],
                 reason=f"{found.reason.split(' ', 1)[0]} {FIGURE_CHECKED}: {evidence}",
                 confidence=0.5,
@@ -965,57 +962,15 @@ _DRAWN_FIGURE = re.compile(
 )
 
 
-_CAPITALISED_RUN = re.compile(
-    r"(?<!\w)[A-ZÅÄÖÀ-Þ][\w'’-]*(?: [A-ZÅÄÖÀ-Þ][\w'’-]*){0,2}"
-)
-
-
 def _unannotated_places(document: EngineDocument) -> list[str]:
     """The country of each country, and of each city of 100,000 or more, that the
     text names outside its spans, at most twice a country."""
-    masked = list(document.text)
-    for span in document.spans:
-        masked[span.start : span.end] = " " * (span.end - span.start)
-    found = unannotated_places_of("".join(masked))
+    found = unannotated_places_of(outside_spans(document.text, _bounds(document)))
     return [code for code, n in found.items() for _ in range(min(n, 2))]
 
 
-def unannotated_places_of(text: str) -> Counter[str]:
-    """How often ``text`` (a document with its spans blanked) names each country,
-    by the country's name or a city of 100,000 or more."""
-    found: Counter[str] = Counter()
-    for match in _CAPITALISED_RUN.finditer(text):
-        words = match.group(0).split(" ")
-        start = 0
-        while start < len(words):
-            for size in range(len(words) - start, 0, -1):
-                code = _place_country(" ".join(words[start : start + size]))
-                if code is not None:
-                    found[code] += 1
-                    start += size
-                    break
-            else:
-                start += 1
-    return found
-
-
-def _place_country(written: str) -> str | None:
-    """The country a country's name or a big city's names, also in the genitive
-    ("Kazakstans", "Bishkek's"); None for others and for names of several."""
-    lex = places()
-    whole = fold(written)
-    for key in (whole, re.sub(r"['’]?s$", "", whole)):
-        code = lex.country_of_name.get(key)
-        if code is not None:
-            return code
-        big = {
-            c
-            for c, i in lex.city_of_name.get(key, ())
-            if lex.cities[c][i][2] >= 100_000
-        }
-        if len(big) == 1:
-            return big.pop()
-    return None
+def _bounds(document: EngineDocument) -> list[tuple[int, int]]:
+    return [(s.start, s.end) for s in document.spans]
 
 
 def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[str, str]:

@@ -308,6 +308,15 @@ def _frequent_words() -> frozenset[str]:
     return frozenset(frequent) | lowercase_words()
 
 
+@lru_cache(maxsize=8)
+def frequent_words(language: str, count: int) -> frozenset[str]:
+    """The ``count`` most frequent words of ``language`` (wordfreq), folded, letters
+    only: the one reading of the frequency lists the rules share."""
+    from wordfreq import top_n_list
+
+    return frozenset(fold(w) for w in top_n_list(language, count) if w.isalpha())
+
+
 @lru_cache(maxsize=1)
 def common_words() -> frozenset[str]:
     """Frequent English and Swedish words (wordfreq) that are not names or places.
@@ -318,12 +327,7 @@ def common_words() -> frozenset[str]:
     """
     from wordfreq import top_n_list
 
-    words = {
-        fold(w)
-        for language in ("en", "sv")
-        for w in top_n_list(language, 30000)
-        if w.isalpha()
-    }
+    words = set(frequent_words("en", 30000) | frequent_words("sv", 30000))
     known = names()
     lex = places()
     named = set(known.given_gender) | known.surnames

@@ -24,6 +24,7 @@ from .core import (
 from .lexicon import (
     GENERIC_WORDS,
     LANGUAGE_COUNTRY,
+    frequent_words,
     kinds,
     names,
     organisation_kind_of,
@@ -1494,7 +1495,7 @@ def foreign_name(text: str) -> bool:
     content = [w for w in words if len(w) > 2 and w.lower() not in _FOREIGN_LINKS]
     if not content:
         return False
-    known = _frequent()
+    known = frequent_words("en", 30000) | frequent_words("sv", 30000)
     unknown = [w for w in content if fold(w) not in known]
     marked = any(
         _FOREIGN_LETTERS.search(w) or _FOREIGN_ENDINGS.search(w.lower())
@@ -1507,23 +1508,9 @@ def foreign_name(text: str) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _frequent() -> frozenset[str]:
-    from wordfreq import top_n_list
-
-    return frozenset(
-        fold(w) for lang in ("en", "sv") for w in top_n_list(lang, 30000) if w.isalpha()
-    )
-
-
-@lru_cache(maxsize=1)
 def _words_of_one_language() -> dict[str, frozenset[str]]:
     """Frequent words of English that Swedish does not use, and the reverse."""
-    from wordfreq import top_n_list
-
-    top = {
-        language: {fold(w) for w in top_n_list(language, 20000) if w.isalpha()}
-        for language in ("en", "sv")
-    }
+    top = {language: frequent_words(language, 20000) for language in ("en", "sv")}
     return {
         "en": frozenset(top["en"] - top["sv"]),
         "sv": frozenset(top["sv"] - top["en"]),

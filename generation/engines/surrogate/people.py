@@ -22,6 +22,7 @@ from .lexicon import (
     TITLES,
     _listed_names,
     common_words,
+    frequent_words,
     kinds,
     lowercase_words,
     names,
@@ -985,7 +986,7 @@ class PeopleRules(RuleBase):
         common = common_words()
         # a name the lists give counts only among words of English or Swedish
         # ("FreeFarzana"), not in a tag of another language ("NechajteNámSTVR")
-        ordinary = _words_of("en") | _words_of("sv")
+        ordinary = frequent_words("en", 20000) | frequent_words("sv", 20000)
         long_words = [fold(w) for w in words if len(w) >= 3]
         guess = all(w in ordinary or w in lex.given_gender for w in long_words)
         changed = False
@@ -1024,7 +1025,7 @@ class PeopleRules(RuleBase):
         pool_of = {
             lang: kinds().words.get(("hashtag", lang), ()) for lang in ("en", "sv")
         }
-        swedish, english = _words_of("sv"), _words_of("en")
+        swedish, english = frequent_words("sv", 20000), frequent_words("en", 20000)
         folded = [fold(w) for w in words if len(w) >= 3] or [fold(w) for w in words]
         if sum(w in swedish for w in folded) * 2 > len(folded) and not all(
             w in english for w in folded
@@ -1075,14 +1076,6 @@ class PeopleRules(RuleBase):
         if found is None:
             return None
         return found[0], found[1] + " (the span reads as a person's name)"
-
-
-@lru_cache(maxsize=2)
-def _words_of(language: str) -> frozenset[str]:
-    """The language's 20,000 most frequent words (wordfreq), folded."""
-    from wordfreq import top_n_list
-
-    return frozenset(fold(w) for w in top_n_list(language, 20000) if w.isalpha())
 
 
 @lru_cache(maxsize=4)

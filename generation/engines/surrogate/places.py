@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -1798,3 +1799,46 @@ def city_vote(
         return first_code
     other = max(cities[c][i][2] for c, i in found if c != first_code)
     return first_code if size >= 5 * max(other, 1) else None
+
+
+_CAPITALISED_RUN = re.compile(
+    r"(?<!\w)[A-ZÅÄÖÀ-Þ][\w'’-]*(?: [A-ZÅÄÖÀ-Þ][\w'’-]*){0,2}"
+)
+
+
+def unannotated_places_of(text: str) -> Counter[str]:
+    """How often ``text`` (a document with its spans blanked) names each country,
+    by the country's name or a city of 100,000 or more."""
+    found: Counter[str] = Counter()
+    for match in _CAPITALISED_RUN.finditer(text):
+        words = match.group(0).split(" ")
+        start = 0
+        while start < len(words):
+            for size in range(len(words) - start, 0, -1):
+                code = _place_country(" ".join(words[start : start + size]))
+                if code is not None:
+                    found[code] += 1
+                    start += size
+                    break
+            else:
+                start += 1
+    return found
+
+
+def _place_country(written: str) -> str | None:
+    """The country a country's name or a big city's names, also in the genitive
+    ("Kazakstans", "Bishkek's"); None for others and for names of several."""
+    lex = places()
+    whole = fold(written)
+    for key in (whole, re.sub(r"['’]?s$", "", whole)):
+        code = lex.country_of_name.get(key)
+        if code is not None:
+            return code
+        big = {
+            c
+            for c, i in lex.city_of_name.get(key, ())
+            if lex.cities[c][i][2] >= 100_000
+        }
+        if len(big) == 1:
+            return big.pop()
+    return None

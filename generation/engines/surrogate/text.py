@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache
 
 WORD = re.compile(r"\w+", re.UNICODE)
@@ -87,3 +88,12 @@ def shared_words(original: str, surrogate: str, generic: frozenset[str]) -> set[
         for w in mine & theirs
         if w not in generic and len(w) > 1 and not (w.isdigit() and len(w) <= 2)
     }
+
+
+def outside_spans(text: str, spans: Iterable[tuple[int, int]]) -> str:
+    """``text`` with each (start, end) span blanked to spaces, offsets kept: what
+    the text says outside its annotations."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
