@@ -47,9 +47,7 @@ _TITLE_WORDS = {t.rstrip(".") for t in TITLES} - {"st", "judge", "justice"} | {
     *("mx", "nurse", "father", "sister", "brother", "pastor", "kyrkoherde", "syster"),
 }
 _EMAIL = re.compile(r"^\S+@\S+\.\w{2,}$")
-_URL = re.compile(
-    rf"^(https?://|www\.)\S+$|^[\w-]+(\.[\w-]+)*\.{TLD}(/\S*)?$", re.I
-)
+_URL = re.compile(rf"^(https?://|www\.)\S+$|^[\w-]+(\.[\w-]+)*\.{TLD}(/\S*)?$", re.I)
 _HANDLE = re.compile(r"^@?(?=\w*(?:_|\d|[a-z][A-Z]))\w{3,}$")
 _CODE = re.compile(r"^(?=.*\d)[A-Z0-9][A-Z0-9 ./:-]{3,}$", re.I)
 _DIGITS = re.compile(r"\d")
@@ -71,16 +69,37 @@ _DATE_DIGITS = re.compile(
 )
 # "$18,500", "₦18 million", "TT$7", "R1,000", "38 400 kronor", "41%", "−24 °C",
 # "13 percentage points", "minus tolv grader": an amount or a measure (folded text)
-_NUMERAL = r"(?:\d[\d,. ]*|(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio|tio|elva|tolv)\b)"
+_NUMERAL = (
+    r"(?:\d[\d,. ]*|(?:ett|en|tva|tre|fyra|fem|sex|sju|atta|nio|tio|elva|tolv)\b)"
+)
 _AMOUNT_SHAPE = re.compile(
     r"^(?:about |some |around |cirka |ca\.? |minus |[-−–])?"
-    r"(?:(?:[a-z]{0,3}\$|[€£₦¥₹]|r(?=\d)|kr\.? ?|sek ?|usd ?|eur ?)\s?\d[\d,. ]*"
+    r"(?:(?:[a-z]{0,3}\$|[a-z]{0,3}[€£₦¥₹₵₲₱₩₫₪₺₴₭₮₸]|r(?=\d)|kr\.? ?|sek ?|usd ?"
+    r"|eur ?)\s?\d[\d,. ]*"
     r"(?: ?(?:million|billion|bn|m|k))?"
     rf"|{_NUMERAL} ?(?:million |billion |miljoner |miljarder |tusen )?"
     r"(?:%|°c|°f|grader|degrees|percent|per cent|procent|percentage points?"
     r"|procentenheter|kronor|kr|sek|euro|euros|dollars?|pounds?|baht|rand|naira"
-    r"|shillings?|rupees?|yen|yuan|lire|zloty|meters?|metres?|km|kilometres?"
+    r"|shillings?|rupees?|yen|yuan|lire|zloty|dinars?|francs?|pesos?|rupiah|cedis?"
+    r"|kwacha|pula|kina|ringgit|taka|dirhams?|riyals?|euro|kronor|kroner"
+    r"|meters?|metres?|km|kilometres?"
     r"|kilometers?|kilo|kg|miles?|mil|litres?|liters?|liter|tons?|tonnes?|ton))$"
+)
+# "TSh 2.3 billion", "Tk 40 crore", "SCR 850,000", "Nu. 150,000", "RM 4,800": a
+# currency's letters before a figure with thousands or a magnitude word (folded)
+_LETTER_CURRENCY = re.compile(
+    r"^(?:about |some |around |cirka |ca\.? )?[a-z]{1,3}\.? ?"
+    r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)? ?"
+    r"(?:million|billion|bn|crore|lakh|miljoner|miljarder))$"
+    r"|^\d+(?:[.,]\d+)? (?:million|billion|miljoner|miljarder)$"
+)
+# "a third", "two-thirds", "half a percentage point", "en åttondel", "hälften",
+# "87 points", "17 röster mot 14": shares and scores (folded)
+_SHARE = re.compile(
+    r"^(?:(?:a|one|two|three|an|en|ett|tva|tre)[ -])?(?:half|third|thirds|quarter"
+    r"|quarters|fifth|fifths|tenth|tenths|halften|halva|tredjedel(?:ar)?|fjardedel(?:ar)?"
+    r"|femtedel(?:ar)?|attondel(?:ar)?|tiondel(?:ar)?)\b(?: an?| a percentage point)?$"
+    r"|^\d[\d,. ]* (?:points?|poang|roster|votes?)(?: (?:mot|to|against) \d[\d,. ]*)?$"
 )
 _TIME_WORDS = frozenset(
     """yesterday today tomorrow tonight morning evening afternoon night noon midnight
@@ -108,7 +127,10 @@ _ORG_HEADS = frozenset(
     region regionen forening foreningen forbund forbundet fonden stiftelse
     stiftelsen styrelse styrelsen myndighet myndigheten verket nämnd namnd namnden
     departementet tingsratt tingsratten hovratt hovratten partiet kyrka kyrkan
-    församling forsamling forsamlingen bolaget koncernen mäkleri makleri""".split()
+    församling forsamling forsamlingen bolaget koncernen mäkleri makleri
+    exchange office museum ventures government centre center broadcasting
+    fullmaktige lasarett lasarettet sparbank sparbanken banken institut institutet
+    invest forsakringar""".split()
 )
 _PLACE_HEADS = frozenset(
     """street st road rd avenue ave lane terrace quay square place drive close way
@@ -124,9 +146,15 @@ _PLACE_HEADS = frozenset(
 _ORG_SUFFIXES = tuple(
     """skolan skola gymnasiet sjukhuset sjukhus vardcentralen vardcentral
     universitetet hogskolan forbundet foreningen kyrkan forsamlingen stiftelsen
-    fonden verket bolaget sameby""".split()
+    fonden verket bolaget sameby namnden listan fullmaktige banken universitet
+    inspektionen""".split()
 )
-_ORG_FIRST = frozenset("region brf ifk aik ik if gif fk bk ff sk hsb".split())
+_ORG_FIRST = frozenset(
+    "region brf ifk aik ik if gif fk bk ff sk hsb myndigheten journal air".split()
+)
+# "Dhaka Stock Exchange (DSE)", "Sveriges lantbruksuniversitet (SLU)": a name with
+# its acronym
+_WITH_ACRONYM = re.compile(r"\w \([A-ZÅÄÖ]{2,}\)$")
 _ORG_FORMS = frozenset(
     "ou oy oyj as asa gmbh ag sa srl bv nv spa kb airways airlines".split()
 )
@@ -194,6 +222,14 @@ def read_span(text: str) -> tuple[str, ...]:
     if is_phone(stripped) and not _DATE_DIGITS.search(stripped):
         return ("CODE",)
     calendar = _calendar()
+    if not any(w in calendar for w in words) and (
+        _AMOUNT_SHAPE.match(folded)
+        or _LETTER_CURRENCY.match(folded)
+        or _SHARE.match(folded)
+    ):
+        return (
+            "amount",
+        )  # before dates: "9.75 per cent" and "£6.8 million" are no 9 July
     if (
         _CLOCK.search(stripped)
         or _DATE_DIGITS.search(stripped)
@@ -213,7 +249,7 @@ def read_span(text: str) -> tuple[str, ...]:
         return ("PERSON",)
     if not words:
         return ("CODE",) if _CODE.match(stripped) and digits >= 3 else ()
-    if _reads_as_organisation(folded, words):
+    if _reads_as_organisation(folded, words, stripped):
         return ("ORG",)
     if _reads_as_address(stripped, words):
         return ("LOC",)
@@ -247,7 +283,9 @@ def read_span(text: str) -> tuple[str, ...]:
         return ("DEM",)
     if len(words) == 1 and any_language(folded):
         return ("DEM",)  # "Malayalam", "tigrinja"
-    if stripped.islower() and occupation_form(words[-1], "en" if len(words) > 1 else "sv"):
+    if stripped.islower() and occupation_form(
+        words[-1], "en" if len(words) > 1 else "sv"
+    ):
         return ("DEM",)  # "transport planner", "petty officer", "drifttekniker"
     return ()
 
@@ -263,13 +301,28 @@ def _known_place(folded: str) -> bool:
     )
 
 
-def _reads_as_organisation(folded: str, words: list[str]) -> bool:
+def _reads_as_organisation(folded: str, words: list[str], text: str = "") -> bool:
     last = words[-1]
+    bare = last[:-1] if last.endswith("s") and len(last) > 6 else last  # "Riksbankens"
     return bool(
         any(w in _ORG_HEADS for w in words[1:] + words[-1:])
         or organisation_kind_of(folded)
         or (len(words) > 1 and (words[0] in _ORG_FIRST or last in _ORG_FORMS))
-        or any(last.endswith(h) and len(last) > len(h) + 2 for h in _ORG_SUFFIXES)
+        or any(
+            form.endswith(h) and len(form) > len(h) + 2
+            for h in _ORG_SUFFIXES
+            for form in {last, bare}
+        )
+        or bool(_WITH_ACRONYM.search(text))
+        # "kommunfullmäktige i Avesta", "styrelsen för ...": a body in or for a place
+        or (
+            len(words) > 2
+            and words[1] in ("i", "for", "vid", "pa")
+            and (
+                words[0] in _ORG_HEADS
+                or any(words[0].endswith(h) for h in _ORG_SUFFIXES)
+            )
+        )
     )
 
 
@@ -289,9 +342,9 @@ def _reads_as_address(stripped: str, words: list[str]) -> bool:
         for p in parts[1:]
     ):
         return True
-    return (
-        len(words) == 2 and words[-1] in _COMPASS and _known_place(words[0])
-    ) or (len(words) == 2 and words[0] in _COMPASS and _known_place(words[1]))
+    return (len(words) == 2 and words[-1] in _COMPASS and _known_place(words[0])) or (
+        len(words) == 2 and words[0] in _COMPASS and _known_place(words[1])
+    )
 
 
 def _name_words(text: str) -> set[str]:
@@ -335,11 +388,15 @@ def read_label(texts: Iterable[str]) -> LabelReading:
     votes = Counter(c for c in chosen if c)
     amounts = votes.pop("amount", 0)
     if votes["number"] or amounts:
-        # Bare numbers are ages beside "-year-old" or "aged", otherwise amounts; a
-        # label of ages and amounts is one of numbers, whose rules (DATETIME's)
-        # keep an age an age and an amount's currency
+        # Bare numbers are ages beside "-year-old" or "aged", or when all of them
+        # are whole numbers of a life's length and no amount stands beside them
+        # ("52", "nine", "71"); otherwise amounts. A label of ages and amounts is
+        # one of numbers, whose rules (DATETIME's) keep an age an age and an
+        # amount's currency
+        bare = [t for t, c in zip(items, chosen, strict=True) if c == "number"]
         numbers = votes.pop("number", 0) + amounts
-        votes["DATETIME" if votes["DATETIME"] else "QUANTITY"] += numbers
+        ages = votes["DATETIME"] or (not amounts and _ages_alone(bare))
+        votes["DATETIME" if ages else "QUANTITY"] += numbers
     spans = len(items)
     if spans < MIN_SPANS or not votes:
         return LabelReading("", 0, spans, 0.0)
@@ -348,3 +405,23 @@ def read_label(texts: Iterable[str]) -> LabelReading:
     if count < MIN_SPANS or count < 0.75 * sum(votes.values()) or share < MIN_SHARE:
         return LabelReading("", count, spans, share)
     return LabelReading(category, count, spans, share)
+
+
+def _ages_alone(texts: list[str]) -> bool:
+    """Bare numbers that can all be ages: whole numbers up to 110 in digits or
+    words, at least :data:`MIN_SPANS` of them, and most of them adults' ("52",
+    "nine", "71"; not "300", not "7", "3", "12" alone)."""
+    values = []
+    for text in texts:
+        folded = fold(text.strip().strip(",;:"))
+        if folded.isdigit():
+            values.append(int(folded))
+        elif folded in _NUMBER_WORDS:
+            values.append(1 + sorted(_NUMBER_WORDS).index(folded) % 12)
+        else:
+            return False
+    return (
+        len(values) >= MIN_SPANS
+        and all(v <= 110 for v in values)
+        and sum(v >= 18 for v in values) * 2 > len(values)
+    )

@@ -343,7 +343,8 @@ _CATEGORY_STEMS: list[tuple[str, tuple[str, ...]]] = [
 def guess_category(label: str) -> str:
     """A first guess at a label's category from its words; a project lead corrects it
     later."""
-    words = [word for word in re.split(r"[^a-z0-9-]+", label.lower()) if word]
+    # words of any script: "idő" (Hungarian "time") is no "id" cut off at its "ő"
+    words = [word for word in re.split(r"[^\w-]+|_", label.lower()) if word]
     for category, stems in _CATEGORY_STEMS:
         for stem in stems:
             if stem.endswith("$"):

@@ -191,6 +191,7 @@ class SurrogateGenerator(
             ),
             "DATETIME": (
                 self._datetime,
+                self._fraction,  # "a quarter" under a label of numbers and dates
                 self._numbers,
                 self._duration,
                 self._guess_time,
@@ -198,6 +199,7 @@ class SurrogateGenerator(
             "CODE": (self._code, self._domain, self._username),
             "QUANTITY": (
                 self._datetime_whole,
+                self._fraction,  # "a quarter", "two-thirds" (not "three-thirds")
                 self._numbers,
                 self._duration,
                 self._listed,
@@ -226,6 +228,7 @@ class SurrogateGenerator(
                 self._condition,
                 self._places_in,
                 self._acronym,
+                self._fraction,
                 self._numbers,
                 self._sentence,
                 self._phrase,
@@ -559,6 +562,10 @@ class SurrogateGenerator(
             # "31.000 människor", "Sundsvalls länssjukhus", "tjeckiska
             # pilotförbundet": the lower-case words say what kind of thing it is
             shared -= {fold(w) for w in WORD.findall(original) if w.islower()}
+        if shared and category in ("QUANTITY", "DATETIME"):
+            # "SI$12 million" -> "SI$14 million", "SCR 850,000": a currency's
+            # letters before the figure say what it counts, as "kronor" does
+            shared -= {fold(m) for m in _CURRENCY_LETTERS.findall(original)}
         if shared and category == "DATETIME":
             # "tis 9 sep 07.48" -> "fre 30 aug 07.48": the date moves, the hour and
             # minute stay, and a short month may be the same
@@ -716,6 +723,7 @@ class SurrogateGenerator(
         out: list[str] = []
         # one stream of draws for all of them: seeding is the costly part
         draw = _Draw(self, ("alt", fold(original)), remember=False, avoid=avoid)
+        misses = 0
         for attempt in range(1, 2 * self.k):
             if len(out) >= self.k - 1:
                 break
@@ -729,11 +737,16 @@ class SurrogateGenerator(
                 category=category,
                 draw=draw,
             )
-            if found is None:
-                break
-            if fold(found[0]) not in seen:
-                seen.add(fold(found[0]))
-                out.append(found[0])
+            if found is None or found[1].startswith(KEPT_AS_THE_TEXT_GIVES):
+                break  # what the text gives has no other form
+            if fold(found[0]) in seen:
+                misses += 1
+                if misses >= _ALTERNATIVE_MISSES:
+                    break  # the rule has few forms ("1983" moves a year or two)
+                continue
+            misses = 0
+            seen.add(fold(found[0]))
+            out.append(found[0])
         return out
 
     def _fall_back(
@@ -863,6 +876,11 @@ class SurrogateGenerator(
 
 
 FALLBACK_CONTEXT = 300
+
+# Draws in a row that give no new alternative before a rule is taken to have no
+# more forms: a year moved by a year or two has few, and drawing all 2k - 1
+# attempts of one cost about a fifth of the time alternatives take.
+_ALTERNATIVE_MISSES = 4
 # The memory's namespace of numbered placeholders for spans no rule places.
 MARKED = "marked"
 
@@ -918,6 +936,7 @@ def _stands_outside(
 
 
 # The parts of a time of day a moved date keeps: "07.48", "2.30", "pm", "kl"
+_CURRENCY_LETTERS = re.compile(r"\b([A-Za-z]{1,4})\.?\s?(?=[$€£¥₹₵]?\d)")
 _CLOCK_PART = re.compile(r"\d{1,2}(?:[.:]\d{2})?|[ap]\.?m\.?|kl|klockan|hrs")
 _YEAR_WORD = re.compile(r"(?:19|20)\d\d")
 _LETTER_RUN = re.compile(r"[^\W\d_]+")

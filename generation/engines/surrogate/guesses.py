@@ -71,6 +71,7 @@ CONFIDENCE = {
     "_phrase": 0.6,
     "_sentence": 0.4,
     "_ordinal": 0.6,
+    "_fraction": 0.6,
     "_typed_guess": 0.45,
     "_guess_person": 0.35,
     "_guess_place": 0.35,
@@ -442,6 +443,71 @@ def _shift_ordinal(text: str, language: str, draw: _Draw) -> str | None:
     return None
 
 
+# Shares written in words, by value: "a quarter" -> "a third", "hälften" -> "en
+# tredjedel". Each language's forms, the article or number word included; the
+# value says which are near.
+_FRACTIONS: dict[str, tuple[tuple[str, float], ...]] = {
+    "en": (
+        ("a tenth", 0.1),
+        ("an eighth", 0.125),
+        ("a fifth", 0.2),
+        ("a quarter", 0.25),
+        ("a third", 1 / 3),
+        ("two-fifths", 0.4),
+        ("half", 0.5),
+        ("three-fifths", 0.6),
+        ("two-thirds", 2 / 3),
+        ("three-quarters", 0.75),
+        ("four-fifths", 0.8),
+    ),
+    "sv": (
+        ("en tiondel", 0.1),
+        ("en åttondel", 0.125),
+        ("en femtedel", 0.2),
+        ("en fjärdedel", 0.25),
+        ("en tredjedel", 1 / 3),
+        ("två femtedelar", 0.4),
+        ("hälften", 0.5),
+        ("tre femtedelar", 0.6),
+        ("två tredjedelar", 2 / 3),
+        ("tre fjärdedelar", 0.75),
+        ("fyra femtedelar", 0.8),
+    ),
+}
+# "half a percentage point" -> "a quarter of a percentage point"
+_HALF_A = re.compile(r"^half (an?) ", re.IGNORECASE)
+
+
+def _shift_fraction(text: str, language: str, draw: _Draw) -> str | None:
+    """``text`` with the share it opens with moved to a near one (half to two
+    times as large), its capital kept; None when it opens with none."""
+    table = _FRACTIONS.get(language, ())
+    lower = (
+        text.lower()
+        .replace("two thirds", "two-thirds")
+        .replace("three quarters", "three-quarters")
+    )
+    half_a = _HALF_A.match(text) if language == "en" else None
+    for form, value in sorted(table, key=lambda f: -len(f[0])):
+        if half_a is not None:
+            form, value = "half", 0.5
+        elif not (lower == form or lower.startswith(form + " ")):
+            continue
+        near = [f for f, v in table if f != form and value / 2 <= v <= value * 2]
+        if not near:
+            return None
+        new = draw.rng.choice(near)
+        if half_a is not None:
+            if new == "half":
+                return None
+            rest = text[half_a.end() :]
+            return (
+                copy_case(text[:1], new[:1]) + new[1:] + f" of {half_a.group(1)} {rest}"
+            )
+        return copy_case(text[:1], new[:1]) + new[1:] + text[len(form) :]
+    return None
+
+
 def _event_head(text: str, language: str) -> str:
     """The event head a name ends in ("mässan", "festival"), or ""."""
     last = text.split()[-1].lower() if text.split() else ""
@@ -621,6 +687,17 @@ class GuessRules(RuleBase):
         if quoted is None:
             return None
         return self._quotation(doc, quoted, draw)
+
+    def _fraction(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        """ "a quarter" -> "a third", "hälften" -> "en tredjedel", "half a
+        percentage point" -> "a quarter of a percentage point": a share in words
+        moved to a near one (it was a placeholder, or a time of year)."""
+        if len(original.split()) > 6:
+            return None
+        shifted = _shift_fraction(original, doc.language, draw)
+        return (shifted, "a share in words moved to a near one") if shifted else None
 
     def _ordinal(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         """ "fjärde" -> "femte", "the third" -> "the fifth": an ordinal word of a

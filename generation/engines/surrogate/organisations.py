@@ -24,6 +24,7 @@ from .core import (
 from .lexicon import (
     GENERIC_WORDS,
     LANGUAGE_COUNTRY,
+    frequent_english_or_swedish,
     frequent_words,
     kinds,
     names,
@@ -1495,7 +1496,7 @@ def foreign_name(text: str) -> bool:
     content = [w for w in words if len(w) > 2 and w.lower() not in _FOREIGN_LINKS]
     if not content:
         return False
-    known = frequent_words("en", 30000) | frequent_words("sv", 30000)
+    known = frequent_english_or_swedish(30000)
     unknown = [w for w in content if fold(w) not in known]
     marked = any(
         _FOREIGN_LETTERS.search(w) or _FOREIGN_ENDINGS.search(w.lower())

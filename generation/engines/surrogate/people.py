@@ -22,6 +22,7 @@ from .lexicon import (
     TITLES,
     _listed_names,
     common_words,
+    frequent_english_or_swedish,
     frequent_words,
     kinds,
     lowercase_words,
@@ -986,7 +987,7 @@ class PeopleRules(RuleBase):
         common = common_words()
         # a name the lists give counts only among words of English or Swedish
         # ("FreeFarzana"), not in a tag of another language ("NechajteNámSTVR")
-        ordinary = frequent_words("en", 20000) | frequent_words("sv", 20000)
+        ordinary = frequent_english_or_swedish(20000)
         long_words = [fold(w) for w in words if len(w) >= 3]
         guess = all(w in ordinary or w in lex.given_gender for w in long_words)
         changed = False

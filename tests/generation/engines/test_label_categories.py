@@ -106,10 +106,92 @@ def test_a_label_without_a_clear_majority_stays_unread(texts: list[str]) -> None
 def test_a_label_of_ages_and_amounts_reads_as_numbers() -> None:
     """Ages beside money, percentages and measures: one label of numbers, whose
     rules (DATETIME's) keep an age an age and an amount's currency."""
-    texts = ["84", "45-year-old", "$6,840", "£3,150", "41%", "R1,000", "60 children",
-             "€9,000", "38-year-old"]
+    texts = [
+        "84",
+        "45-year-old",
+        "$6,840",
+        "£3,150",
+        "41%",
+        "R1,000",
+        "60 children",
+        "€9,000",
+        "38-year-old",
+    ]
     assert read_label(texts).category == "DATETIME"
     assert read_label(["$6,840", "£3,150", "41%", "R1,000", "€9,000"]).category == (
         "QUANTITY"
     )
 
+
+# --- heldout21: a Hungarian scheme (idő, kor, mennyiség, szervezet), stop 41 ---------
+
+
+def test_a_label_name_of_another_script_is_read_whole() -> None:
+    """ "idő" (Hungarian "time") was cut at its "ő" into "id" and read as CODE, so
+    every date of the corpus became letters and digits of the same shape."""
+    from annotation.corpus.importers import guess_category
+
+    assert guess_category("idő") == "MISC"  # read from its spans instead
+    assert guess_category("id") == "CODE"
+    assert guess_category("person_id") == "CODE"
+    assert guess_category("Candidate name") == "PERSON"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "9.75 per cent",
+        "£6.8 million",
+        "TSh 2.3 billion",
+        "Tk 40 crore",
+        "SCR 850,000",
+        "Nu. 150,000",
+        "GH₵19.74 million",
+        "₲350,000",
+        "14 dinars",
+        "a third",
+        "two-thirds",
+        "half a percentage point",
+        "hälften",
+        "en åttondel",
+        "87 points",
+        "17 röster mot 14",
+        "63 miljoner",
+    ],
+)
+def test_amounts_shares_and_scores_read_as_amounts(text: str) -> None:
+    """A decimal is no date ("9.75" is no 9 July) once a unit or currency follows."""
+    assert read_span(text) == ("amount",)
+
+
+def test_a_day_and_month_in_digits_is_still_a_date() -> None:
+    assert read_span("9.6") == ("DATETIME",)
+
+
+def test_ages_alone_and_amounts_with_decimals_are_told_apart() -> None:
+    """The English ages label ("52", "nine", "71") read as amounts and the amounts
+    label as dates, in every English held-out corpus since the eleventh."""
+    ages = ["52", "47", "58", "24", "nine", "71", "44", "six", "14", "41"]
+    assert read_label(ages).category == "DATETIME"
+    amounts = ["9.75 per cent", "£6.8 million", "20", "600", "4,186", "a third"]
+    assert read_label(amounts).category == "QUANTITY"
+    # small counts are no ages: most of a label of ages are adults'
+    assert read_label(["3", "7", "12", "2", "5"]).category == "QUANTITY"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Riksbankens",
+        "Valprövningsnämnden",
+        "Sveriges lantbruksuniversitet (SLU)",
+        "Avesta lasarett",
+        "Åsunden Sparbank",
+        "Myndigheten för civilt försvar",
+        "kommunfullmäktige i Avesta",
+        "Dhaka Stock Exchange (DSE)",
+        "Labrador West Health Centre",
+    ],
+)
+def test_swedish_bodies_by_their_heads_and_names_with_acronyms(text: str) -> None:
+    assert read_span(text) == ("ORG",)
