@@ -30,6 +30,7 @@ from .proposal_fit import (
     fit,
     is_number_only,
     is_role_word,
+    is_time_phrase,
     kept_name,
     lost_form,
     ordinary_words,
@@ -44,8 +45,8 @@ from .surrogate.lexicon import (
     organisation_kind_of,
     places,
 )
-from .surrogate.remits import remits_of
 from .surrogate.places import unannotated_places_of
+from .surrogate.remits import remits_of
 from .surrogate.text import TOKEN, fold, outside_spans, shared_words
 from .types import FAILED
 
@@ -572,6 +573,39 @@ def _impossible_date(found: _Found, item: Item) -> None:
                     f"{day} {month} {year.group(1)} is not a "
                     f"{calendar.day_name[weekday]}",
                 )
+
+
+# A year no date of a text of now reaches: "6500", "2927" (2200 on)
+_FAR_YEAR = re.compile(r"\b(2[2-9]\d\d|[3-9]\d{3})\b")
+_LETTERS = re.compile(r"[^\W\d_]{3,}")
+
+
+def _garbled_date(found: _Found, item: Item, original: str) -> None:
+    """A date or time of words that are no words, or of a year far ahead:
+    "Monday 11 May 2026" -> "Tttydi 33 Svk 6500", "yesterday" -> "kkuwczrwf",
+    "early this morning" -> "early this mozwjfd" (letters drawn for letters, as
+    for a code). Reviewers read them as broken dates."""
+    candidate = item.candidate or ""
+    if item.category in ("PERSON", "LOC", "ORG") or fold(candidate) == fold(original):
+        return
+    known = ordinary_words() | _date_words()
+    mine = {fold(w) for w in _LETTERS.findall(original)}
+    # a date whatever its label says (a label read as CODE drew letters for it)
+    was_dated = is_time_phrase(original) or bool(_YEAR.search(original))
+    strange = [
+        w
+        for w in _LETTERS.findall(candidate)
+        if fold(w) not in known and fold(w) not in mine
+    ]
+    if was_dated and strange:
+        found.add(
+            "SEM:CONTRADICTORY",
+            0.85,
+            f"a date or time of words that are no words ({', '.join(strange[:3])})",
+        )
+    elif _YEAR.search(original) and _FAR_YEAR.search(candidate):
+        year = _FAR_YEAR.search(candidate).group(1)  # type: ignore[union-attr]
+        found.add("SEM:CONTRADICTORY", 0.85, f"the year {year} is no date of now")
 
 
 def _listed(text: str, language: str) -> tuple[str, str] | None:
@@ -1351,6 +1385,7 @@ def propose(
         if misfit is not None:
             here.add(misfit.tag, misfit.confidence, misfit.evidence)
         _impossible_date(here, item)
+        _garbled_date(here, item, original)
         _gender(here, item, original, text)
         _known_work(here, item, original, language)
     _consistency(ordered, originals, found)

@@ -473,8 +473,14 @@ class SurrogateGenerator(
         # as the words they are (not initials, not an acronym) and written back in
         # capitals
         shouted = _shouted(stripped)
+        as_written = stripped
         if shouted:
             stripped = _unshout(stripped)
+        # what the project's memory held for the span's acronym before its rules ran
+        acronym = _ACRONYM_AT_END.search(as_written)
+        acronym_held = (
+            self.memory.get("acronym", fold(acronym.group(1))) if acronym else None
+        )
         for rule in rules:
             found = self._apply(
                 doc, rule, stripped, avoid, primary=True, category=category
@@ -489,6 +495,10 @@ class SurrogateGenerator(
                 # "Skellefteå Krafts kraftvärmeverk": the genitive stays one
                 text = _sv_genitive(text)
                 alternatives = [_sv_genitive(a) for a in alternatives]
+            if category in ("ORG", "MISC"):
+                text, reason = self._acronym_agrees(
+                    as_written, text, reason, acronym_held
+                )
             if shouted:
                 text, alternatives = text.upper(), [a.upper() for a in alternatives]
             return Suggestion(
@@ -499,6 +509,49 @@ class SurrogateGenerator(
                 confidence=confidence_of(rule.__name__, reason),
             )
         return None
+
+    def _acronym_agrees(
+        self, original: str, text: str, reason: str, held: str | None = None
+    ) -> tuple[str, str]:
+        """A body's acronym follows its name: "Royal Police Force of Antigua and
+        Barbuda (RPFAB)" -> "... of Masham and Farley (RPFMF)", not "(ERRDJ)", and
+        the acronym alone later ("RPFAB") gets the same one from the memory, not
+        another ("STEAX"). An acronym that is no initialism of its name
+        ("COSTECH") keeps the one drawn, remembered for the acronym alone."""
+        matched = _ACRONYM_GENITIVE.fullmatch(original)
+        bare, genitive = matched.groups() if matched else (original, "")
+        if _ACRONYM_ALONE.fullmatch(bare):
+            known = self.memory.get("acronym", fold(bare))
+            if known is not None and fold(known) != fold(text.removesuffix(genitive)):
+                return known + genitive, f"{reason}; the acronym as its name's"
+            return text, reason
+        old = _ACRONYM_AT_END.search(original)
+        new = _ACRONYM_AT_END.search(text)
+        if old is None or new is None:
+            return text, reason
+        acronym, drawn = old.group(1), new.group(1)
+        name, new_name = original[: old.start()], text[: new.start()]
+        derived = _initials(new_name)
+        if held is not None:
+            chosen = held  # the acronym alone met first: the long form follows it
+        elif (
+            fold(_initials(name)) == fold(acronym)
+            and fold(new_name) != fold(name)
+            and fold(derived) != fold(acronym)
+            and self.memory.free("acronym", derived)
+        ):
+            chosen = derived
+        else:
+            chosen = drawn
+        key = fold(acronym)
+        if held is None and not self.memory.relearn("acronym", key, chosen):
+            self.memory.assign("acronym", key, chosen)
+        if chosen == drawn:
+            return text, reason
+        return (
+            text[: new.start(1)] + chosen + text[new.end(1) :],
+            f"{reason}; the acronym as its name's",
+        )
 
     def _keep_checkable_figures(
         self, document: EngineDocument, suggestions: dict[Any, Suggestion]
@@ -936,6 +989,24 @@ def _stands_outside(
 
 
 # The parts of a time of day a moved date keeps: "07.48", "2.30", "pm", "kl"
+# "Dhaka Stock Exchange (DSE)": a name with its acronym; "DSE", "SMHI:s" alone
+_ACRONYM_AT_END = re.compile(r"\(([A-ZÅÄÖ][A-Za-zÅÄÖåäö&]{1,9})\)$")
+_ACRONYM_ALONE = re.compile(r"[A-ZÅÄÖ][A-ZÅÄÖ&]{1,8}")
+_ACRONYM_GENITIVE = re.compile(r"(.*?)(:s|['’]s|)", re.DOTALL)
+# words an acronym leaves out ("Royal Police Force of Antigua and Barbuda": RPFAB)
+_INITIALS_SKIP = frozenset(
+    "the of and for in on at to a an och för i på vid av de du la le des et".split()
+)
+
+
+def _initials(name: str) -> str:
+    """The capital initials of a name's words, its small link words left out:
+    "The National Disaster Management Office" -> "NDMO", "Sveriges meteorologiska
+    och hydrologiska institut" -> "SMHI"."""
+    words = re.findall(r"[^\W\d_][\w'’-]*", name)
+    return "".join(w[0].upper() for w in words if w.lower() not in _INITIALS_SKIP)
+
+
 _CURRENCY_LETTERS = re.compile(r"\b([A-Za-z]{1,4})\.?\s?(?=[$€£¥₹₵]?\d)")
 _CLOCK_PART = re.compile(r"\d{1,2}(?:[.:]\d{2})?|[ap]\.?m\.?|kl|klockan|hrs")
 _YEAR_WORD = re.compile(r"(?:19|20)\d\d")
@@ -1008,11 +1079,13 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
     pronouns = _PRONOUNS.get(doc.language)
     previous_end = 0
     for span in ordered:
-        # the words before a mention are read back to the span before it, not
-        # into it ("Dear [Mr. and Mrs. Alvarez-Kim], [Mateo] has ...": no "Mrs.")
-        since, previous_end = previous_end, span.end
         if span.category != "PERSON":
             continue
+        # the words before a mention are read back to the person before it, not
+        # into it ("Dear [Mr. and Mrs. Alvarez-Kim], [Mateo] has ...": no "Mrs."),
+        # but into a span of another kind ("hans [fru] [Senait]": a kinship word
+        # annotated as its own span says her gender)
+        since, previous_end = previous_end, span.end
         words = text[span.start : span.end].split()
         if not words:
             continue

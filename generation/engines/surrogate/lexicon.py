@@ -295,6 +295,20 @@ def names() -> Names:
                 else:
                     surnames.add(folded)
                 locales_of[folded].add(locale)
+    # The gender of given names no origin list of ours holds ("Kareem", "Amani",
+    # "Deshawn"): Faker's generic English list (the US Social Security
+    # Administration's names) says it; the name is not drawn from there and its
+    # origin stays unknown, so it tells the gender only
+    from faker.providers.person.en import Provider as _English
+
+    for gender, pool in (
+        ("F", _English.first_names_female),
+        ("M", _English.first_names_male),
+    ):
+        for name in pool:
+            folded = fold(name)
+            if folded not in given_gender and folded not in frequent:
+                given_gender[folded].add(gender)
     return Names(by_locale, dict(given_gender), dict(locales_of), surnames, syllables)
 
 

@@ -80,8 +80,10 @@ class SurrogateMemory:
         folded = fold(value)
         if namespace not in OWN_VALUES and folded in self._words:
             return False
-        if namespace == "place" and folded.startswith("city:") and folded not in (
-            self._used.get(namespace, ())
+        if (
+            namespace == "place"
+            and folded.startswith("city:")
+            and folded not in (self._used.get(namespace, ()))
         ):
             # and the other way: a town drawn by name is no city drawn by its id
             if any(name in self._words for name in _city_names(folded)):
@@ -110,6 +112,20 @@ class SurrogateMemory:
         self.entries[(namespace, key)] = value
         self.learned[(namespace, key)] = value
         self._mark_used(namespace, value)
+
+    def relearn(self, namespace: str, key: str, value: str) -> bool:
+        """Change an entry learned in this process and not yet claimed (a span's
+        rule drew an acronym that its name then decides); whether it was one."""
+        entry = (namespace, key)
+        if entry not in self.learned:
+            return False
+        old = self.entries[entry]
+        if fold(old) != fold(value):
+            self._used.get(namespace, set()).discard(fold(old))
+            self._words.discard(fold(old))
+        self.entries[entry] = self.learned[entry] = value
+        self._mark_used(namespace, value)
+        return True
 
     def take_learned(self) -> dict[Entry, str]:
         learned, self.learned = self.learned, {}
@@ -221,4 +237,3 @@ def _with_parts(folded: str) -> tuple[str, ...]:
         return (folded,)
     parts = (p.strip() for p in folded.split(","))
     return (folded, *(p for p in parts if p and not any(c.isdigit() for c in p)))
-

@@ -178,9 +178,11 @@ def test_a_pronoun_the_originals_own_name_says_is_another_persons_is_no_evidence
     text = "Agnes Mulenga said his court case was adjourned."
     same = _propose(text, [("Agnes Mulenga", "Joy Baker", "PERSON")])
     assert same["Agnes Mulenga"].tag == NO_ERROR  # "his" is her husband's
-    text = "Pat Quinn said his court case was adjourned."
-    unknown = _propose(text, [("Pat Quinn", "Joy Baker", "PERSON")])
-    assert unknown["Pat Quinn"].tag == "SEM:CONTRADICTORY"
+    # a given name no list knows (Faker's English list since stop 41 makes "Pat"
+    # a woman's): the pronoun is the person's
+    text = "Quillon Marsh said his court case was adjourned."
+    unknown = _propose(text, [("Quillon Marsh", "Joy Baker", "PERSON")])
+    assert unknown["Quillon Marsh"].tag == "SEM:CONTRADICTORY"
 
 
 def test_a_candidate_whose_original_the_text_still_gives_is_contradictory() -> None:

@@ -420,3 +420,38 @@ def test_a_place_moved_out_of_the_country_the_text_names_contradicts() -> None:
 def test_the_texts_own_day_left_as_it_is_is_no_overlap(kept: str) -> None:
     got = _propose(f"Det hände {kept} i Lund.", [(kept, kept, "DATETIME")], "sv")
     assert got[kept].tag == NO_ERROR, got[kept]
+
+
+@pytest.mark.parametrize(
+    ("original", "candidate", "category"),
+    [
+        ("Monday 11 May 2026", "Tttydi 33 Svk 6500", "CODE"),
+        ("yesterday", "kkuwczrwf", "CODE"),
+        ("early this morning", "early this mozwjfd", "DATETIME"),
+        ("Fredag 25 september 2026", "Lfadhd 67 shqjmkmip 7203", "CODE"),
+        ("1995", "5714", "DATETIME"),
+    ],
+)
+def test_a_date_of_words_that_are_no_words_is_contradictory(
+    original: str, candidate: str, category: str
+) -> None:
+    """A label read as CODE drew letters for letters in every date (heldout21):
+    the date is broken whatever the label says."""
+    text = f"The fair opened {original} in town."
+    got = _propose(text, [(original, candidate, category)])
+    # "a date became an ordinary word" comes first where a word stays
+    assert got[original].tag in ("SEM:CONTRADICTORY", "SEM:CATEGORY"), got[original]
+    assert any("no words" in e or "no date" in e for e in got[original].evidence) or (
+        got[original].tag == "SEM:CATEGORY"
+    )
+
+
+@pytest.mark.parametrize(
+    ("original", "candidate"),
+    [("Monday 11 May 2026", "Monday 28 April 2025"), ("yesterday", "last week")],
+)
+def test_a_moved_date_is_no_garbled_one(original: str, candidate: str) -> None:
+    got = _propose(
+        f"The fair opened {original} in town.", [(original, candidate, "DATETIME")]
+    )
+    assert got[original].tag == NO_ERROR, got[original]
