@@ -14,7 +14,13 @@ from typing import TYPE_CHECKING
 from django.db import transaction
 
 from annotation.corpus.anonymised import originals_forgotten_message
-from annotation.corpus.importers import ImportReport
+from annotation.corpus.importers import (
+    SPAN_END,
+    SPAN_LABEL,
+    SPAN_START,
+    ImportReport,
+    ParsedSpan,
+)
 from annotation.corpus.importers.doccano import read_label_names
 from annotation.corpus.importers.language import (
     DEFAULT_THRESHOLD,
@@ -386,6 +392,9 @@ def _load(
             continue
         formats.add(event.format)
         messages = [*result.warnings, *outcome.warnings]
+        cut = words_cut(document.text, document.spans)
+        if cut and not outcome.merged:
+            messages.append(cut)
         if not outcome.merged:
             # A repeated document (another annotator's file) has its language already.
             ways = report.languages.setdefault(decision.language, {})
@@ -404,6 +413,33 @@ def _load(
                 }
             )
     return must_refuse
+
+
+def words_cut(text: str, spans: Sequence[ParsedSpan]) -> str:
+    """A warning naming the spans that start or end inside a word ("s[ocial media
+    marketing]"), "" when none does: a pseudonym put there glues onto the letters
+    left beside it ("smarket research"), so the span is worth fixing at its source.
+    The spans are imported as they are."""
+    found = []
+    for span in spans:
+        start, end, label = span[SPAN_START], span[SPAN_END], span[SPAN_LABEL]
+        inside = (
+            0 < start < len(text)
+            and text[start - 1].isalnum()
+            and text[start].isalnum()
+        ) or (0 < end < len(text) and text[end - 1].isalnum() and text[end].isalnum())
+        if inside:
+            left = max(0, start - 8)
+            shown = f"{text[left:start]}[{text[start:end]}]{text[end : end + 8]}"
+            found.append(f"{start}-{end} {label!r} {shown.strip()!r}")
+    if not found:
+        return ""
+    more = f" and {len(found) - 3} more" if len(found) > 3 else ""
+    return (
+        f"{len(found)} span(s) start or end inside a word, so a pseudonym will be "
+        f"glued to the letters beside it: {'; '.join(found[:3])}{more} (imported as "
+        "they are; fix them in the source file and import it again with --replace)"
+    )
 
 
 def corpus_export(

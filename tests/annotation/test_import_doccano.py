@@ -724,3 +724,34 @@ def test_a_zip_holding_no_corpus_file_is_refused_even_with_skip_invalid(
     assert not report.imported
     assert "no .jsonl" in report.errors[0].message
     assert not Project.objects.exists()
+
+
+def test_a_span_that_cuts_a_word_is_imported_with_a_warning_naming_its_line(
+    tmp_path: Path,
+) -> None:
+    """The job e-mails' doccano export holds "s[ocial media marketing]" and
+    "P[hD in Computer Science]": a pseudonym there glues onto the stray letter, so
+    the import says where, and keeps the spans as they are."""
+    records = [
+        {"id": 1, "text": "I know Python well.", "label": [[7, 13, "Skill"]]},
+        {
+            "id": 2,
+            "text": "I use social media marketing and PhD skills.",
+            "label": [[7, 28, "Skill"], [34, 36, "Degree"]],
+        },
+    ]
+    path = write_jsonl(tmp_path / "e.jsonl", records)
+
+    report = corpus_import(project_name="p", path=path)
+
+    assert report.imported and report.spans == 3
+    cut = [w for w in report.warnings if "inside a word" in w.message]
+    assert [w.line for w in cut] == [2]
+    assert "2 span(s)" in cut[0].message
+    assert "s[ocial media marketing]" in cut[0].message
+    assert "P[hD]" in cut[0].message
+    assert sorted(s.text for s in Span.objects.all()) == [
+        "Python",
+        "hD",
+        "ocial media marketing",
+    ]

@@ -259,10 +259,20 @@ class _Draw:
 def vowel_sound(word: str) -> bool:
     """Whether an English word takes "an" (a vowel sound: "an hour", but "a
     university", "a European")."""
+    first = word.split(" ", 1)[0]
+    if _INITIALISM.fullmatch(first):
+        # read letter by letter: "an MBA", "an MSc", "an NHS trust", "a BSc", "a UN
+        # agency", "an EU directive"
+        return first[0] in "AEFHILMNORSX"
     lower = word.lower()
     if lower.startswith(("uni", "eu", "one", "use", "usu", "uk")):
         return False
     return lower[:1] in "aeiou" or lower.startswith(("hour", "honest", "heir"))
+
+
+# A word read letter by letter: two or three capitals ("MBA", "NHS"), or a degree's
+# short form with two ("MSc", "PhD", "BSc"); not "NATO" or "NASA", read as words
+_INITIALISM = re.compile(r"[A-Z]{2,3}|[A-Z][a-z]?[A-Z][a-z]?")
 
 
 def _agreement(article: str) -> Callable[[str], bool] | None:

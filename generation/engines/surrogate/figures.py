@@ -424,7 +424,7 @@ def plan(
     text: str, language: str, spans: tuple[tuple[int, int], ...], rng: Rng
 ) -> Plan:
     """New numbers for the document's annotated amounts that stand in equations."""
-    amounts = _amounts(text, language, spans)
+    amounts = list(_amounts_of(text, language, spans))
     money = [a for a in amounts if not a.count]
     if (
         len(amounts) < 2
@@ -684,7 +684,7 @@ def equations_in(
     """The document's amounts and counts and the equations among them (each a list
     of (amount index, coefficient) pairs summing to zero), as the plan reads them:
     what the proposals check the candidates against."""
-    amounts = _amounts(text, language, spans)
+    amounts = list(_amounts_of(text, language, spans))
     money = [a for a in amounts if not a.count]
     if len(amounts) < 2 or len(money) > _MAX_AMOUNTS:
         return amounts, []
@@ -743,7 +743,8 @@ _SENTENCE = re.compile(r"[.!?](?=\s)|\n")
 def _amounts_of(
     text: str, language: str, spans: tuple[tuple[int, int], ...]
 ) -> tuple[Amount, ...]:
-    """The document's amounts, read once for all its percentages."""
+    """The document's amounts, read once for its plan, its percentages and the
+    check of the drawn figures (each read them again before)."""
     return tuple(_amounts(text, language, spans))
 
 

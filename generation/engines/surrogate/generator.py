@@ -491,8 +491,11 @@ class SurrogateGenerator(
             alternatives = self._alternatives(
                 doc, rule, stripped, avoid, text, category
             )
-            if category == "ORG" and _sv_genitive_lost(doc, stripped, text):
-                # "Skellefteå Krafts kraftvärmeverk": the genitive stays one
+            if category in _GENITIVE_CATEGORIES and _sv_genitive_lost(
+                doc, stripped, text, category
+            ):
+                # "Skellefteå Krafts kraftvärmeverk", "Åres slalom", "Burgess
+                # privata arkiv": the genitive stays one
                 text = _sv_genitive(text)
                 alternatives = [_sv_genitive(a) for a in alternatives]
             if category in ("ORG", "MISC"):
@@ -1161,13 +1164,34 @@ _COUPLE = re.compile(r"\s(?:and|och|&)\s", re.IGNORECASE)
 _QUOTE = re.compile(r"[\"”»]|(?:^|[\n.!?])\s*[–—] ")
 
 
-def _sv_genitive_lost(doc: _Doc, original: str, new: str) -> bool:
-    """Whether a Swedish body's name in the genitive before a noun ("Skellefteå
-    Krafts kraftvärmeverk") lost its -s in ``new``."""
-    return (
-        doc.language == "sv"
-        and original.endswith("s")
-        and not new.endswith(("s", "x", "z"))
-        and doc.after[:1].islower()
-        and doc.after not in NOT_AFTER_GENITIVE
-    )
+# Where a Swedish genitive before a noun is kept by the span's own rule or here
+_GENITIVE_CATEGORIES = frozenset({"ORG", "LOC", "MISC", "PERSON"})
+# Nouns a place's name stands before in the nominative ("Borås kommun", "Kalmar
+# län"): no genitive -s is read into the name
+_PLACE_APPOSITIONS = frozenset(
+    "kommun kommuns stad län läns socken församling sameby härad landskap".split()
+)
+
+
+def _sv_genitive_lost(
+    doc: _Doc, original: str, new: str, category: str = "ORG"
+) -> bool:
+    """Whether a Swedish name in the genitive before a noun ("Skellefteå Krafts
+    kraftvärmeverk", "Åres slalom", "Burgess privata arkiv": a name ending in -s
+    takes no other) lost its -s in ``new``. A place before "kommun" or "län" is
+    in the nominative; a place, a person or a thing must be a name (its last word
+    in capitals): "tusentals människor" is no genitive."""
+    if (
+        doc.language != "sv"
+        or not original.endswith("s")
+        or new.endswith(("s", "x", "z"))
+        or not doc.after[:1].islower()
+        or doc.after in NOT_AFTER_GENITIVE
+    ):
+        return False
+    if category == "ORG":
+        return True
+    if category == "LOC" and doc.after in _PLACE_APPOSITIONS:
+        return False
+    # a name, not a word ("tusentals människor" is no genitive)
+    return original.split()[-1][:1].isupper() and new.split()[-1][:1].isupper()

@@ -26,7 +26,7 @@ from .lexicon import (
     organisations,
     places,
 )
-from .organisations import country_bodies, pools_of, public_bodies
+from .organisations import country_bodies, pools_of, public_bodies, takes_the
 from .other import swedish_forms
 from .remits import remit_tiers, same_portfolio
 from .text import copy_case, fold
@@ -606,6 +606,14 @@ class KindRules(RuleBase):
             body, pool, public_bodies(body) if language == "en" else ()
         )
         first, more = pools_of(kind, language, body, same)
+        if kind == "university" and doc.language == "en" and not article.strip():
+            # "from the University of Toronto" -> "from the University of Leeds",
+            # never "from the King's College London"; "from Harvard" -> "from
+            # Imperial College London", never "from London School of Economics"
+            wants = fold(doc.before) == "the"
+            first = [u for u in first if takes_the(u) == wants] or first
+            more = tuple(u for u in more if takes_the(u) == wants)
+            others = [u for u in others if takes_the(u) == wants]
         new = self._choose_near(draw, "org", folded, body, first, (*more, *others))
         return (
             article + new + tail + punctuation,

@@ -1534,6 +1534,15 @@ def name_language(text: str, language: str) -> str:
     return language
 
 
+def takes_the(name: str) -> bool:
+    """Whether an English institution's name is read with "the": "the University
+    of Leeds", "the London School of Economics", "the Massachusetts Institute of
+    Technology"; not "Harvard University", "Imperial College London", "King's
+    College London" (its first word a possessive)."""
+    first = name.split(" ", 1)[0]
+    return " of " in name and not first.endswith(("'s", "’s"))
+
+
 def _listed_kind(folded: str) -> tuple[str, str] | None:
     """(kind, language) of a listed body by its folded name; English ministries are
     portfolios, not names (the "Ministry of" rule has them)."""

@@ -935,7 +935,11 @@ class PeopleRules(RuleBase):
                 and (base in lex.given_gender or base in lex.surnames)
                 and fold(token) not in doc.name_roles
             )
-        if base in doc.words:
+        if base in doc.words and re.search(
+            rf"(?<!\w){re.escape(token[:-1])}(?!\w)", doc.text
+        ):
+            # the name itself stands in the text, as written: "Måns" is no
+            # genitive of the word "man" that folding makes of "Mån"
             return True
         lex = names()
         whole = fold(token)
