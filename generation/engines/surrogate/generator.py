@@ -992,6 +992,8 @@ def _stands_outside(
 
 
 # The parts of a time of day a moved date keeps: "07.48", "2.30", "pm", "kl"
+# The age a span of a name holds after it ("Hans Ekdahl, 66")
+_AGE_AFTER = re.compile(r",\s?(?:1[01]\d|\d{1,2})$")
 # "Dhaka Stock Exchange (DSE)": a name with its acronym; "DSE", "SMHI:s" alone
 _ACRONYM_AT_END = re.compile(r"\(([A-ZÅÄÖ][A-Za-zÅÄÖåäö&]{1,9})\)$")
 _ACRONYM_ALONE = re.compile(r"[A-ZÅÄÖ][A-ZÅÄÖ&]{1,8}")
@@ -1092,9 +1094,11 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
         words = text[span.start : span.end].split()
         if not words:
             continue
-        # the name without the words around it ("Undersköterskan Lena": Lena)
-        phrase = _name_in_phrase(text[span.start : span.end], doc.language)
-        name = phrase[1].split() if phrase else words
+        # the name without the words around it ("Undersköterskan Lena": Lena), nor
+        # the age beside it ("Hans Ekdahl, 66")
+        mention = _AGE_AFTER.sub("", text[span.start : span.end])
+        phrase = _name_in_phrase(mention, doc.language)
+        name = phrase[1].split() if phrase else mention.split()
         surname = _surname_of(name)
         bare = [re.sub(r"['’]s?$|:s$", "", w) for w in name]
         named = [w for w in bare if w.lower() not in TITLES]

@@ -74,6 +74,10 @@ _ARTICLE = re.compile(r"^(al|el|ul|ad|ar|as|at|an|ash|ben|bin|ibn|abu)-", re.I)
 _TAG_WORD = re.compile(r"[A-ZÀ-ÞĀ-Ž][a-zß-ÿā-ž]*|[a-zß-ÿā-ž]+|\d+")
 _LIST_SPLIT = re.compile(r"(,\s+(?:and\s+|och\s+|&\s+)?|\s+(?:and|och|&)\s+)")
 _ARABIC_LINKS = frozenset({"bin", "binti", "binte", "ibn"})
+# A name with the age beside it in one span: "Hans Ekdahl, 66", "Dr Ana Ruiz, 41".
+_NAME_AND_AGE = re.compile(
+    r"(?P<name>[^\W\d_][^,\d]*[^\W\d_.])(?P<comma>,\s?)(?P<age>1[01]\d|\d{1,2})"
+)
 # A nickname in quotation marks inside a name: 'Desmond "Bigga" Francis'.
 _NICKNAME = re.compile(
     r"(?P<first>[^\W\d_][\w.'’-]*(?: [^\W\d_][\w.'’-]*)?) "
@@ -91,7 +95,9 @@ NOT_AFTER_GENITIVE = frozenset(
     kommer kom ser såg går gick står stod visar visade anser ansåg tror trodde vet
     tar tog ger gav hävdar hävdade uppger uppgav förklarar förklarade konstaterar
     spelar spelade leder ledde lämnar lämnade angrep angriper befann befunnit
-    blivit varit haft fått sett""".split()
+    blivit varit haft fått sett
+    den det de dem denna detta dessa en ett sin sitt sina inte också nu då här
+    igen redan ännu alltid aldrig bara även""".split()
 )
 
 
@@ -507,6 +513,11 @@ class PeopleRules(RuleBase):
     def _person(self, doc: _Doc, original: str, draw: _Draw) -> tuple[str, str] | None:
         if original[0] in "@#":
             return self._handle(doc, original, draw)
+        aged = _NAME_AND_AGE.fullmatch(original.strip())
+        if aged is not None:
+            # "Hans Ekdahl, 66": a span of a name and the age beside it; each
+            # part by its own rule, the comma kept
+            return self._person_and_age(doc, aged, draw)
         kunya = _KUNYA.fullmatch(original.strip())
         if kunya is not None:
             # "Umm Khaled", "Abu Ali": the parent named by the child, whose given
@@ -566,6 +577,20 @@ class PeopleRules(RuleBase):
             # and names change
             trail = self._replace_words(doc, trail, draw) or trail
         return new_prefix + found[0] + trail, found[1] + ", the words around it kept"
+
+    def _person_and_age(
+        self, doc: _Doc, aged: re.Match[str], draw: _Draw
+    ) -> tuple[str, str] | None:
+        found = self._person(doc, aged.group("name"), draw)
+        if found is None:
+            return None
+        age = aged.group("age")
+        moved = self._numbers(doc, age, draw)
+        new_age = moved[0] if moved is not None and moved[0].isdigit() else age
+        return (
+            f"{found[0]}{aged.group('comma')}{new_age}",
+            f"{found[1]}; the age beside it moved as an age",
+        )
 
     def _nicknamed(
         self, doc: _Doc, nick: re.Match[str], draw: _Draw

@@ -233,3 +233,38 @@ def test_initialisms_take_the_article_of_their_first_letter(
     from generation.engines.surrogate.core import vowel_sound
 
     assert vowel_sound(word) is an
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize(
+    ("language", "marked", "pronoun_gender"),
+    [
+        (
+            "sv",
+            "– Vi saknar specialister, säger [Hans Ekdahl, 66|PERSON], som grundade "
+            "byrån. Han går i pension. [Ekdahl|PERSON] säger nej.",
+            "M",
+        ),
+        (
+            "en",
+            "The founder, [Dr Ana Ruiz, 41|PERSON], said she would stay. "
+            "[Ruiz|PERSON] agreed.",
+            "F",
+        ),
+    ],
+)
+def test_a_span_of_a_name_and_its_age_replaces_each_by_its_own_rule(
+    language: str, marked: str, pronoun_gender: str, seed: int
+) -> None:
+    """heldout22's habit: "Hans Ekdahl, 66" read as no name became "Cristina
+    Karlberg" (the age gone, a woman for "han")."""
+    from generation.engines.surrogate.lexicon import names
+
+    (_, aged, reason), (_, alone, _) = pairs(language, marked, seed, "PERSON")
+    match = re.fullmatch(r"((?:Dr )?(\w+) .*?(\w+)), (\d+)", aged)
+    assert match, (aged, reason)
+    given, surname, age = match.group(2), match.group(3), int(match.group(4))
+    assert pronoun_gender in names().given_gender.get(given.lower(), ()), aged
+    assert alone == surname  # the surname alone is the same person's
+    original_age = int(re.search(r", (\d+)\|", marked).group(1))
+    assert age != original_age and abs(age - original_age) <= 10
