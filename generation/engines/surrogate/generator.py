@@ -481,6 +481,17 @@ class SurrogateGenerator(
         acronym_held = (
             self.memory.get("acronym", fold(acronym.group(1))) if acronym else None
         )
+        core, form = _legal_form(stripped) if category == "ORG" else (stripped, "")
+        named = self.memory.get("org-core", fold(core)) if category == "ORG" else None
+        if named is not None and form:
+            # "Skaftö Rederi" then "Skaftö Rederi AB": one company, its legal form
+            # as this mention writes it
+            return Suggestion(
+                span.key,
+                lead + named + form + trail,
+                reason=f"{category} {_AS_ELSEWHERE}, its legal form kept",
+                confidence=0.8,
+            )
         for rule in rules:
             found = self._apply(
                 doc, rule, stripped, avoid, primary=True, category=category
@@ -488,6 +499,14 @@ class SurrogateGenerator(
             if found is None:
                 continue
             text, reason = found
+            if named is not None and fold(named) != fold(text):
+                # "Skaftö Rederi AB" then "Skaftö Rederi": the name without its form
+                text, reason = named, f"{_AS_ELSEWHERE}, without its legal form"
+            elif category == "ORG" and not _ACRONYM_ALONE.fullmatch(stripped):
+                # the name without its form, for the company's other mentions
+                new_core, new_form = _legal_form(text)
+                if (new_form or not form) and self.memory.free("org-core", new_core):
+                    self.memory.assign("org-core", fold(core), new_core)
             alternatives = self._alternatives(
                 doc, rule, stripped, avoid, text, category
             )
@@ -992,6 +1011,26 @@ def _stands_outside(
 
 
 # The parts of a time of day a moved date keeps: "07.48", "2.30", "pm", "kl"
+# A company's legal form at the end of its name ("Skaftö Rederi AB", "Ramsey Lake
+# Nickel Corp.", "Tembusu Systems Pte Ltd", "Lee Valley Dairy Co-operative")
+_LEGAL_FORM_AT_END = re.compile(
+    r"(\s+(?:\(?Pty\)? Ltd\.?|Pte\.? Ltd\.?|Sdn\.? Bhd\.?|AB(?: \(publ\))?|HB|KB"
+    r"|ek\. ?för\.|Ltd\.?|Limited|Inc\.?|Corp\.?|Corporation|plc|PLC|LLC|LLP|GmbH|AG"
+    r"|S\.?A\.?|Oyj?|ASA|A/S|AS|Co-operative|Cooperative))$"
+)
+
+
+_AS_ELSEWHERE = "the company's name as elsewhere"
+
+
+def _legal_form(name: str) -> tuple[str, str]:
+    """A company's name and its legal form as written (" AB"), or (name, "")."""
+    match = _LEGAL_FORM_AT_END.search(name)
+    if match is None or match.start() == 0:
+        return name, ""
+    return name[: match.start()], match.group(1)
+
+
 # The age a span of a name holds after it ("Hans Ekdahl, 66")
 _AGE_AFTER = re.compile(r",\s?(?:1[01]\d|\d{1,2})$")
 # "Dhaka Stock Exchange (DSE)": a name with its acronym; "DSE", "SMHI:s" alone

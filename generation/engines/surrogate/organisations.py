@@ -45,6 +45,12 @@ _OFFICE_OF = re.compile(
 # Two or three capitalised words in a row: where a multi-word place may hide.
 _CAPITAL_RUN = re.compile(r"(?<!\w)[A-ZÀ-ÞĀ-Ž][\w'’-]*(?: [A-ZÀ-ÞĀ-Ž][\w'’-]*){1,2}")
 LEGAL_FORMS = {
+    "pte",
+    "pty",
+    "(pty)",
+    "sdn",
+    "bhd",
+    "llp",
     "ab",
     "hb",
     "kb",

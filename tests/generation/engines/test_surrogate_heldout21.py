@@ -268,3 +268,31 @@ def test_a_span_of_a_name_and_its_age_replaces_each_by_its_own_rule(
     assert alone == surname  # the surname alone is the same person's
     original_age = int(re.search(r", (\d+)\|", marked).group(1))
     assert age != original_age and abs(age - original_age) <= 10
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize(
+    ("language", "marked"),
+    [
+        (
+            "sv",
+            "[Skaftö Rederi AB|ORG] köper fartyg. [Skaftö Rederi|ORG] har 40 "
+            "anställda.",
+        ),
+        ("sv", "[Botnia Air|ORG] flyger från Timrå. [Botnia Air AB|ORG] har tre plan."),
+        (
+            "en",
+            "[Ramsey Lake Nickel Corp.|ORG] reported. [Ramsey Lake Nickel|ORG] "
+            "said so.",
+        ),
+    ],
+)
+def test_a_company_with_and_without_its_legal_form_is_one_company(
+    language: str, marked: str, seed: int
+) -> None:
+    """heldout22: "Skaftö Rederi AB" -> "Almbäck Rederi AB" but "Skaftö Rederi" ->
+    "Almbäck Spinneri"; "Botnia Air AB" and "Botnia Air" two companies."""
+    (a, new_a, _), (b, new_b, _) = pairs(language, marked, seed, "ORG")
+    long, short = (new_a, new_b) if len(a) > len(b) else (new_b, new_a)
+    form = (a if len(a) > len(b) else b).rsplit(" ", 1)[1]
+    assert long == f"{short} {form}", (long, short)
