@@ -150,3 +150,22 @@ def main(scheme, en, sv, here):
     print("OK: ids in sequence, every span equals text[start:end], non-empty, sorted, "
           "no overlaps, no outer whitespace, labels in scheme, no markup left, "
           "word and span counts in range, every name word annotated")
+
+
+# the per-language word limits the briefs of the later pairs give, narrower than
+# a scheme's shared range
+WORDS = {"en": (200, 260), "sv": (180, 240)}
+
+
+def check_words(en, sv, words=WORDS):
+    """Fail early when a document is outside its language's word range."""
+    bad = []
+    for lang, docs in (("en", en), ("sv", sv)):
+        lo, hi = words[lang]
+        for i, source in enumerate(docs, 1):
+            n = len(build(source)[0].split())
+            if not lo <= n <= hi:
+                bad.append(f"{lang} doc {i}: {n} words, outside {lo}–{hi}")
+    if bad:
+        print("\n".join(["PROBLEMS:"] + bad))
+        sys.exit(1)
