@@ -14,13 +14,7 @@ from typing import TYPE_CHECKING
 from django.db import transaction
 
 from annotation.corpus.anonymised import originals_forgotten_message
-from annotation.corpus.importers import (
-    SPAN_END,
-    SPAN_LABEL,
-    SPAN_START,
-    ImportReport,
-    ParsedSpan,
-)
+from annotation.corpus.importers import ImportReport, ParsedSpan
 from annotation.corpus.importers.doccano import read_label_names
 from annotation.corpus.importers.language import (
     DEFAULT_THRESHOLD,
@@ -422,7 +416,7 @@ def words_cut(text: str, spans: Sequence[ParsedSpan]) -> str:
     The spans are imported as they are."""
     found = []
     for span in spans:
-        start, end, label = span[SPAN_START], span[SPAN_END], span[SPAN_LABEL]
+        start, end, label = span[0], span[1], span[2]  # SPAN_START, _END, _LABEL
         inside = (
             0 < start < len(text)
             and text[start - 1].isalnum()

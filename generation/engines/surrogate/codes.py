@@ -9,6 +9,7 @@ from . import formats
 from .core import _HAS_DIGIT, RuleBase, _Doc, _Draw
 from .lexicon import (
     RESOURCES,
+    frequent_english_or_swedish,
     kinds,
     names,
     organisation_kind_of,
@@ -75,8 +76,13 @@ class CodeRules(RuleBase):
         if new:
             return new, "phone number, prefix kept"
         if re.search(rf"[a-z0-9]\.{formats.TLD}(/|$)", original, re.IGNORECASE):
-            word = re.sub(r"[^a-z]", "", fold(rng.choice(lists.surnames)))
-            new = formats.url(original, rng, word)
+
+            def another() -> str:
+                return re.sub(r"[^a-z]", "", fold(rng.choice(lists.surnames)))
+
+            new = formats.url(
+                original, rng, another(), ordinary=_ordinary_word, another=another
+            )
             if new:
                 return new, "web address of the same shape"
         if not any(c.isalnum() for c in original):
@@ -319,3 +325,8 @@ def username_like(body: str, language: str, rng: FastRng) -> str:
         else:
             out.append(run)
     return "".join(out)
+
+
+def _ordinary_word(word: str) -> bool:
+    """A word of English or Swedish ("karta", "booking"): a page of a site, no name."""
+    return fold(word) in frequent_english_or_swedish(30000)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date, timedelta
 
 from .rng import Rng
@@ -1284,20 +1284,41 @@ def email(text: str, rng: Rng, local: str, domain: str) -> str | None:
     return f"{new_local}@{domain}.{tld}"
 
 
-def url(text: str, rng: Rng, word: str) -> str | None:
+def url(
+    text: str,
+    rng: Rng,
+    word: str,
+    *,
+    ordinary: Callable[[str], bool] = lambda _: True,
+    another: Callable[[], str] | None = None,
+) -> str | None:
+    """A web address of the same shape: its site's name ``word``, its other labels
+    and page words that are no ``ordinary`` words ("hotnights.anu.example",
+    "/tbe") ``another`` word each (or their letters drawn), its scheme, "www" and
+    ordinary page words ("/booking", "/karta") kept."""
     match = _URL.match(text)
     if not match or (
         not match.group("scheme") and not match.group("www") and "." not in text
     ):
         return None
+
+    def replaced(part: str) -> str:
+        if not part.isalpha() or part.lower() in _URL_GENERIC or ordinary(part):
+            return part
+        return another().lower() if another is not None else scramble(part, rng)
+
     host = match.group("host")
     labels = host.split(".")
-    labels[-1] = word.lower()
+    labels = [replaced(label) for label in labels[:-1]] + [word.lower()]
     path = match.group("path") or ""
     if path:
         # "/booking", "/menu": words of the site's pages stay, ids are drawn
         path = "/".join(
-            scramble(p, rng) if p and not (p.isalpha() and p.islower()) else p
+            scramble(p, rng)
+            if p and not (p.isalpha() and p.islower())
+            else replaced(p)
+            if p
+            else p
             for p in path.split("/")
         )
     return (
@@ -1309,6 +1330,12 @@ def url(text: str, rng: Rng, word: str) -> str | None:
         + path
     )
 
+
+# Host labels and page words that name no one ("www.", "m.", "/en", "/news")
+_URL_GENERIC = frozenset(
+    "www m en sv de fr es mail web news shop app my portal booking blog info "
+    "home".split()
+)
 
 # The reason that keeps a day named from the text's own day ("yesterday", "last
 # night", "i går"): the text's dates move by the project's offset and its weekdays

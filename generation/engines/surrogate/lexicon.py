@@ -15,6 +15,7 @@ import importlib
 import re
 import unicodedata
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -301,11 +302,12 @@ def names() -> Names:
     # origin stays unknown, so it tells the gender only
     from faker.providers.person.en import Provider as _English
 
-    for gender, pool in (
-        ("F", _English.first_names_female),
-        ("M", _English.first_names_male),
-    ):
-        for name in pool:
+    generic: tuple[tuple[str, Sequence[str]], ...] = (
+        ("F", tuple(_English.first_names_female)),
+        ("M", tuple(_English.first_names_male)),
+    )
+    for gender, given_names in generic:
+        for name in given_names:
             folded = fold(name)
             if folded not in given_gender and folded not in frequent:
                 given_gender[folded].add(gender)

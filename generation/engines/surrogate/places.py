@@ -814,7 +814,12 @@ class PlaceRules(AddressRules):
             pool = _region_town_pool(country, region, doc.language, spaced)
         if len(pool) < 3:
             pool = _town_pool(country, doc.language, spaced)
-        return draw.choose("place-word", key, pool)
+        # a small country's towns run out ("Natabua" and "Lomolomo" both became
+        # "Nadi"): its bigger towns, then its neighbours' and its region's, rather
+        # than one town for two places
+        return draw.choose(
+            "place-word", key, pool, more=_more_towns(country, doc.language)
+        )
 
     def _city_pool(self, code: str, index: int) -> list[str]:
         return _city_pool(code, index)
@@ -1045,6 +1050,11 @@ class PlaceRules(AddressRules):
         landmark = self._landmark(doc, original, draw)
         if landmark is not None:
             return prefix + landmark[0] + possessive, landmark[1]
+        # "Western Division", "Northern Province", "Norra distriktet": a part of the
+        # country named by its quarter gets another quarter
+        quarter = self._other_quarter(doc, prefix + original, draw)
+        if quarter is not None:
+            return quarter[0] + possessive, quarter[1]
         # An unknown place: a town of the document's country, of the same shape.
         if (
             len(words) <= 3
@@ -1074,11 +1084,35 @@ class PlaceRules(AddressRules):
                 heads = PLACE_HEADS_EN
                 after = [heads[self.rng("place-head", key).randrange(len(heads))]]
             country = self._town_country(doc, draw)
+            own = town in _country_towns(country, doc.language)
             return (
                 prefix + " ".join([*before, town, *after]),
-                f"unknown place: a town of {country} in its place",
+                f"unknown place: a town of {country} in its place"
+                if own
+                else f"unknown place: a town near {country} in its place (its own "
+                "are taken)",
             )
         return None
+
+    def _other_quarter(
+        self, doc: _Doc, original: str, draw: _Draw
+    ) -> tuple[str, str] | None:
+        words = original.split(" ", 1)
+        table = _QUARTERS.get(doc.language, {})
+        quarter = table.get(words[0].lower())
+        if quarter is None or len(words) < 2 or len(words[1].split()) > 2:
+            return None
+        if any(self._place_id(fold(w)) is not None for w in words[1].split()):
+            return None  # "Northern Ireland", "Western Sahara": a place's own name
+        others = [w for w in table if table[w] != quarter and table[w] != "central"]
+        others = [w for w in others if table[w] in _QUARTER_FORMS[quarter]]
+        if not others:
+            return None
+        new = draw.choose("place-word", fold(original), sorted(others))
+        return (
+            copy_case(words[0], new) + " " + words[1],
+            "a part of the country by its quarter: another quarter",
+        )
 
     def _landmark(
         self, doc: _Doc, original: str, draw: _Draw
@@ -1455,6 +1489,53 @@ def _town_pool(code: str, language: str, spaced: bool) -> tuple[str, ...]:
     if not spaced:
         pool = [p for p in pool if " " not in p and "-" not in p] or pool
     return tuple(pool)
+
+
+# A region's quarter, by the adjective of its name ("Western Division"); each form
+# keeps its own grammar ("Norra" for "Västra", "northern" for "western")
+_QUARTERS: dict[str, dict[str, str]] = {
+    "en": {
+        "western": "west",
+        "eastern": "east",
+        "northern": "north",
+        "southern": "south",
+        "central": "central",
+    },
+    "sv": {
+        "västra": "west",
+        "östra": "east",
+        "norra": "north",
+        "södra": "south",
+        "mellersta": "central",
+    },
+}
+_QUARTER_FORMS = {
+    "west": {"east", "north", "south"},
+    "east": {"west", "north", "south"},
+    "north": {"south", "west", "east"},
+    "south": {"north", "west", "east"},
+    "central": {"north", "south", "west", "east"},
+}
+
+
+@lru_cache(maxsize=256)
+def _country_towns(code: str, language: str) -> frozenset[str]:
+    return frozenset(
+        sv if language == "sv" else en for en, sv, _ in places().cities.get(code, ())
+    )
+
+
+@lru_cache(maxsize=256)
+def _more_towns(code: str, language: str) -> tuple[str, ...]:
+    """Every town of ``code``, then of the countries near it, in ``language``: where
+    an unknown place's stand-ins come from when its own pool is taken."""
+    lex = places()
+    out: list[str] = []
+    for country in [code, *_near_countries(code)]:
+        out.extend(
+            sv if language == "sv" else en for en, sv, _ in lex.cities.get(country, ())
+        )
+    return tuple(dict.fromkeys(out))
 
 
 @lru_cache(maxsize=1)

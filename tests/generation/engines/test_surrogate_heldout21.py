@@ -296,3 +296,76 @@ def test_a_company_with_and_without_its_legal_form_is_one_company(
     long, short = (new_a, new_b) if len(a) > len(b) else (new_b, new_a)
     form = (a if len(a) > len(b) else b).rsplit(" ", 1)[1]
     assert long == f"{short} {form}", (long, short)
+
+
+def test_a_small_countrys_unknown_places_never_share_a_town() -> None:
+    """heldout23: in a Fijian story "Natabua" and "Lomolomo" both became "Nadi",
+    "Lautoka" and "Ba" both "Sigatoka" (SEM:MERGED-ENTITY): Fiji's few towns ran
+    out and the draw shared one. It takes its neighbours' towns instead."""
+    villages = [
+        "Natabua",
+        "Lomolomo",
+        "Vunimono",
+        "Tavakubu",
+        "Namoli",
+        "Drasa",
+        "Saweni",
+        "Vitogo",
+        "Koroipita",
+        "Naviyago",
+        "Yalalevu",
+        "Nailaga",
+    ]
+    text = (
+        "LAUTOKA, Fiji — Nurses from Lautoka and Ba visited "
+        + ", ".join(villages)
+        + " in the Western Division of Fiji."
+    )
+    marked = text.replace("Lautoka and Ba", "[Lautoka|LOC] and [Ba|LOC]")
+    for village in villages:
+        marked = marked.replace(village, f"[{village}|LOC]", 1)
+    for seed in range(2):
+        found = pairs("en", marked, seed, "LOC")
+        surrogates = [s for _, s, _ in found]
+        assert len(set(surrogates)) == len(surrogates), surrogates
+        assert not {s for s in surrogates} & {o for o, _, _ in found}
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_web_address_changes_its_every_naming_label_and_page(seed: int) -> None:
+    """heldout23: "hotnights.anu.example" and "regionorebrolan.example/tbe" became
+    placeholders: only the last label was drawn, so "anu" and "/tbe" leaked and
+    every draw was refused. Ordinary page words ("/karta") stay."""
+    marked = (
+        "See [hotnights.anu.example|CODE], [regionorebrolan.example/tbe|CODE] "
+        "and [www.vasttrafik.example/karta|CODE] today."
+    )
+    (_, first, r1), (_, second, r2), (_, third, _) = pairs("en", marked, seed, "CODE")
+    assert re.fullmatch(r"[a-z]+\.[a-z]+\.example", first) and "anu" not in first
+    assert re.fullmatch(r"[a-z]+\.example/[a-z]+", second) and "/tbe" not in second
+    assert third.startswith("www.") and third.endswith(".example/karta")
+    assert "placeholder" not in r1 + r2
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize(
+    ("language", "marked", "quarters"),
+    [
+        (
+            "en",
+            "Nurses of the [Western Division|LOC] came.",
+            ("Northern", "Eastern", "Southern"),
+        ),
+        (
+            "sv",
+            "Sjukhusen i [Västra distriktet|LOC] stängde.",
+            ("Norra", "Östra", "Södra"),
+        ),
+    ],
+)
+def test_a_region_named_by_its_quarter_gets_another_quarter(
+    language: str, marked: str, quarters: tuple[str, ...], seed: int
+) -> None:
+    ((original, surrogate, reason),) = pairs(language, marked, seed, "LOC")
+    first, rest = surrogate.split(" ", 1)
+    assert first in quarters and rest == original.split(" ", 1)[1], surrogate
