@@ -76,7 +76,7 @@ _AMOUNT_SHAPE = re.compile(
     r"^(?:about |some |around |cirka |ca\.? |minus |[-−–])?"
     r"(?:(?:[a-z]{0,3}\$|[a-z]{0,3}[€£₦¥₹₵₲₱₩₫₪₺₴₭₮₸]|r(?=\d)|kr\.? ?|sek ?|usd ?"
     r"|eur ?)\s?\d[\d,. ]*"
-    r"(?: ?(?:million|billion|bn|m|k))?"
+    r"(?: ?(?:million|billion|bn|m|k|crore|lakh))?"
     rf"|{_NUMERAL} ?(?:million |billion |miljoner |miljarder |tusen )?"
     r"(?:%|°c|°f|grader|degrees|percent|per cent|procent|percentage points?"
     r"|procentenheter|kronor|kr|sek|euro|euros|dollars?|pounds?|baht|rand|naira"
@@ -96,9 +96,10 @@ _LETTER_CURRENCY = re.compile(
 # "a third", "two-thirds", "half a percentage point", "en åttondel", "hälften",
 # "87 points", "17 röster mot 14": shares and scores (folded)
 _SHARE = re.compile(
-    r"^(?:(?:a|one|two|three|an|en|ett|tva|tre)[ -])?(?:half|third|thirds|quarter"
-    r"|quarters|fifth|fifths|tenth|tenths|halften|halva|tredjedel(?:ar)?|fjardedel(?:ar)?"
-    r"|femtedel(?:ar)?|attondel(?:ar)?|tiondel(?:ar)?)\b(?: an?| a percentage point)?$"
+    r"^(?:half|halften|halva)(?: an?| a percentage point)?$"
+    r"|^(?:a|one|two|three|an|en|ett|tva|tre)[ -](?:half|third|thirds|quarter"
+    r"|quarters|fifth|fifths|tenth|tenths|tredjedel(?:ar)?|fjardedel(?:ar)?"
+    r"|femtedel(?:ar)?|attondel(?:ar)?|tiondel(?:ar)?)\b(?: a percentage point)?$"
     r"|^\d[\d,. ]* (?:points?|poang|roster|votes?)(?: (?:mot|to|against) \d[\d,. ]*)?$"
 )
 _TIME_WORDS = frozenset(
@@ -112,6 +113,8 @@ _DURATION = re.compile(
     r"ar|arig|arsaldern|aret|manad(?:er)?|veckor?|dag(?:ar)?|timm(?:e|ar)|minuter)\b"
     r"|-year-old\b|\baged\b|-arig|-aring|-arsaldern",
 )
+# What makes a span an age (folded): "45-year-old", "aged 3", "76-årig"
+_AGE = re.compile(r"-year-old\b|\baged\b|years? old\b|-arig|-aring|arsaldern|ar gammal")
 _RELATIVE = re.compile(
     r"^(?:last|next|this|early|late|mid|i|forra|nasta|i slutet av|i borjan av)\b"
 )
@@ -394,8 +397,19 @@ def read_label(texts: Iterable[str]) -> LabelReading:
         # one of numbers, whose rules (DATETIME's) keep an age an age and an
         # amount's currency
         bare = [t for t, c in zip(items, chosen, strict=True) if c == "number"]
+        dated = [t for t, c in zip(items, chosen, strict=True) if c == "DATETIME"]
         numbers = votes.pop("number", 0) + amounts
-        ages = votes["DATETIME"] or (not amounts and _ages_alone(bare))
+        # a few "dates" among many amounts are decimals read as days ("6.3"
+        # nights, "2.1" per cent): ages ("45-year-old"), a third of the votes, or
+        # dates beside bare numbers with no money ("four months", "52") make the
+        # label one of dates and numbers
+        ages = (
+            any(_AGE.search(fold(t)) for t in dated)
+            or len(dated) * 2 >= numbers
+            or (not amounts and (bool(dated) or _ages_alone(bare)))
+        )
+        if not ages and dated:
+            votes["QUANTITY"] += votes.pop("DATETIME")
         votes["DATETIME" if ages else "QUANTITY"] += numbers
     spans = len(items)
     if spans < MIN_SPANS or not votes:

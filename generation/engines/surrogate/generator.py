@@ -638,9 +638,11 @@ class SurrogateGenerator(
             # pilotförbundet": the lower-case words say what kind of thing it is
             shared -= {fold(w) for w in WORD.findall(original) if w.islower()}
         if shared and category in ("QUANTITY", "DATETIME"):
-            # "SI$12 million" -> "SI$14 million", "SCR 850,000": a currency's
-            # letters before the figure say what it counts, as "kronor" does
+            # "SI$12 million" -> "SI$14 million", "SCR 850,000", "1,700 TEU": a
+            # currency's letters before the figure and a unit after it say what
+            # it counts, as "kronor" does
             shared -= {fold(m) for m in _CURRENCY_LETTERS.findall(original)}
+            shared -= {fold(m) for m in _UNIT_AFTER.findall(original)}
         if shared and category == "DATETIME":
             # "tis 9 sep 07.48" -> "fre 30 aug 07.48": the date moves, the hour and
             # minute stay, and a short month may be the same
@@ -1051,6 +1053,9 @@ def _initials(name: str) -> str:
     return "".join(w[0].upper() for w in words if w.lower() not in _INITIALS_SKIP)
 
 
+_UNIT_AFTER = re.compile(
+    r"\d(?:\s(?:million|billion|miljoner|miljarder|thousand|tusen))?\s?([A-Za-z]{1,4})\b"
+)
 _CURRENCY_LETTERS = re.compile(r"\b([A-Za-z]{1,4})\.?\s?(?=[$€£¥₹₵]?\d)")
 _CLOCK_PART = re.compile(r"\d{1,2}(?:[.:]\d{2})?|[ap]\.?m\.?|kl|klockan|hrs")
 _YEAR_WORD = re.compile(r"(?:19|20)\d\d")

@@ -306,12 +306,25 @@ def names() -> Names:
         ("F", tuple(_English.first_names_female)),
         ("M", tuple(_English.first_names_male)),
     )
+    from wordfreq import zipf_frequency
+
     for gender, given_names in generic:
         for name in given_names:
             folded = fold(name)
-            if folded not in given_gender and folded not in frequent:
+            # not names that are words as often ("Skip", "Chip", "Buck", "Dusty":
+            # "Skip Rachel Sutherland" is a curling skip, no man named Skip)
+            if (
+                folded not in given_gender
+                and folded not in frequent
+                and zipf_frequency(folded, "en") < _GENERIC_NAME_ZIPF
+            ):
                 given_gender[folded].add(gender)
     return Names(by_locale, dict(given_gender), dict(locales_of), surnames, syllables)
+
+
+# Faker's generic English first names say a gender only when they are rarer than
+# this as words (wordfreq's Zipf scale: "kareem" 3.05, "skip" 4.21, "kendall" 3.6)
+_GENERIC_NAME_ZIPF = 3.5
 
 
 def _frequent_words() -> frozenset[str]:

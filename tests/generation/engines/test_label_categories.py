@@ -195,3 +195,29 @@ def test_ages_alone_and_amounts_with_decimals_are_told_apart() -> None:
 )
 def test_swedish_bodies_by_their_heads_and_names_with_acronyms(text: str) -> None:
     assert read_span(text) == ("ORG",)
+
+
+def test_a_few_decimals_read_as_dates_do_not_make_amounts_dates() -> None:
+    """heldout23 English: "2.1" and "6.3" read as days among 38 amounts made the
+    amounts label DATETIME (and "tenth" read as a share made the ages label
+    amounts). Ages, a third of the votes, or dates beside numbers with no money
+    still make a label of dates and numbers."""
+    amounts = [
+        "€3.2 million",
+        "FJ$420,000",
+        "$9,000",
+        "₹2.8 crore",
+        "2.1",
+        "6.3",
+        "20",
+        "600",
+        "4,186",
+        "$1,240",
+        "2,000 tonnes",
+        "14",
+    ]
+    assert read_label(amounts).category == "QUANTITY"
+    assert read_span("₹2.8 crore") == ("amount",)
+    assert read_span("tenth") == ()  # an ordinal, no share ("a tenth" is one)
+    ages = ["52", "36", "54", "four months", "47", "57", "41", "29"]
+    assert read_label(ages).category == "DATETIME"
