@@ -70,6 +70,7 @@ from .people import (
     _name_in_phrase,
     _surname_of,
     person_words,
+    without_age,
 )
 from .places import (
     LANDMARK_HEADS,
@@ -1033,8 +1034,6 @@ def _legal_form(name: str) -> tuple[str, str]:
     return name[: match.start()], match.group(1)
 
 
-# The age a span of a name holds after it ("Hans Ekdahl, 66")
-_AGE_AFTER = re.compile(r",\s?(?:1[01]\d|\d{1,2})$")
 # "Dhaka Stock Exchange (DSE)": a name with its acronym; "DSE", "SMHI:s" alone
 _ACRONYM_AT_END = re.compile(r"\(([A-ZÅÄÖ][A-Za-zÅÄÖåäö&]{1,9})\)$")
 _ACRONYM_ALONE = re.compile(r"[A-ZÅÄÖ][A-ZÅÄÖ&]{1,8}")
@@ -1140,7 +1139,7 @@ def _genders_in(doc: _Doc, ordered: list[SpanRef], people: list[int]) -> dict[st
             continue
         # the name without the words around it ("Undersköterskan Lena": Lena), nor
         # the age beside it ("Hans Ekdahl, 66")
-        mention = _AGE_AFTER.sub("", text[span.start : span.end])
+        mention = without_age(text[span.start : span.end])
         phrase = _name_in_phrase(mention, doc.language)
         name = phrase[1].split() if phrase else mention.split()
         surname = _surname_of(name)

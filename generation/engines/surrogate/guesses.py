@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from ..types import EngineError
 from .core import NEAR, RuleBase, _Doc, _Draw, vowel_sound
+from .formats import DAY_KEPT
 from .kinds import Composed, label_kind
 from .lexicon import (
     GENERIC_WORDS,
@@ -35,7 +36,6 @@ from .other import (
     swedish_occupation,
 )
 from .remits import portfolio_variants, remit_tiers
-from .formats import DAY_KEPT
 from .text import copy_case, fold
 
 # How sure a rule is that kind, form and agreement are right, by rule; a reason that
@@ -488,24 +488,21 @@ def _shift_fraction(text: str, language: str, draw: _Draw) -> str | None:
         .replace("three quarters", "three-quarters")
     )
     half_a = _HALF_A.match(text) if language == "en" else None
-    for form, value in sorted(table, key=lambda f: -len(f[0])):
-        if half_a is not None:
-            form, value = "half", 0.5
-        elif not (lower == form or lower.startswith(form + " ")):
-            continue
-        near = [f for f, v in table if f != form and value / 2 <= v <= value * 2]
-        if not near:
+    if half_a is not None:
+        form, value = "half", 0.5
+    else:
+        opening = [(f, v) for f, v in table if lower == f or lower.startswith(f + " ")]
+        if not opening:
             return None
-        new = draw.rng.choice(near)
-        if half_a is not None:
-            if new == "half":
-                return None
-            rest = text[half_a.end() :]
-            return (
-                copy_case(text[:1], new[:1]) + new[1:] + f" of {half_a.group(1)} {rest}"
-            )
-        return copy_case(text[:1], new[:1]) + new[1:] + text[len(form) :]
-    return None
+        form, value = max(opening, key=lambda f: len(f[0]))
+    near = [f for f, v in table if f != form and value / 2 <= v <= value * 2]
+    if not near:
+        return None
+    new = draw.rng.choice(near)
+    if half_a is not None:
+        rest = text[half_a.end() :]
+        return copy_case(text[:1], new[:1]) + new[1:] + f" of {half_a.group(1)} {rest}"
+    return copy_case(text[:1], new[:1]) + new[1:] + text[len(form) :]
 
 
 def _event_head(text: str, language: str) -> str:

@@ -78,6 +78,15 @@ _ARABIC_LINKS = frozenset({"bin", "binti", "binte", "ibn"})
 _NAME_AND_AGE = re.compile(
     r"(?P<name>[^\W\d_][^,\d]*[^\W\d_.])(?P<comma>,\s?)(?P<age>1[01]\d|\d{1,2})"
 )
+
+
+def without_age(mention: str) -> str:
+    """A mention of a person without the age its span holds beside the name
+    ("Hans Ekdahl, 66" -> "Hans Ekdahl"); other mentions as they are."""
+    aged = _NAME_AND_AGE.fullmatch(mention.strip())
+    return aged.group("name") if aged else mention
+
+
 # A nickname in quotation marks inside a name: 'Desmond "Bigga" Francis'.
 _NICKNAME = re.compile(
     r"(?P<first>[^\W\d_][\w.'’-]*(?: [^\W\d_][\w.'’-]*)?) "

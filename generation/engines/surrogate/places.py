@@ -1104,10 +1104,8 @@ class PlaceRules(AddressRules):
             return None
         if any(self._place_id(fold(w)) is not None for w in words[1].split()):
             return None  # "Northern Ireland", "Western Sahara": a place's own name
-        others = [w for w in table if table[w] != quarter and table[w] != "central"]
-        others = [w for w in others if table[w] in _QUARTER_FORMS[quarter]]
-        if not others:
-            return None
+        # another quarter, never the middle ("Northern" for "Central")
+        others = [w for w in table if table[w] not in (quarter, "central")]
         new = draw.choose("place-word", fold(original), sorted(others))
         return (
             copy_case(words[0], new) + " " + words[1],
@@ -1491,8 +1489,8 @@ def _town_pool(code: str, language: str, spaced: bool) -> tuple[str, ...]:
     return tuple(pool)
 
 
-# A region's quarter, by the adjective of its name ("Western Division"); each form
-# keeps its own grammar ("Norra" for "Västra", "northern" for "western")
+# A region's quarter, by the adjective of its name ("Western Division"), in the
+# language's form ("Norra" for "Västra", "Northern" for "Western")
 _QUARTERS: dict[str, dict[str, str]] = {
     "en": {
         "western": "west",
@@ -1508,13 +1506,6 @@ _QUARTERS: dict[str, dict[str, str]] = {
         "södra": "south",
         "mellersta": "central",
     },
-}
-_QUARTER_FORMS = {
-    "west": {"east", "north", "south"},
-    "east": {"west", "north", "south"},
-    "north": {"south", "west", "east"},
-    "south": {"north", "west", "east"},
-    "central": {"north", "south", "west", "east"},
 }
 
 
