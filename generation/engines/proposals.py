@@ -1009,11 +1009,12 @@ def _arithmetic(
     paragraph = {n[0]: text.count("\n\n", 0, n[0]) for n in ordered}
     for start in now:
         value = numbers[start][2]
-        mates = [n for n in ordered if n[0] != start and n[2] >= 2]
+        mates = [(n, float(n[2])) for n in ordered if n[0] != start and n[2] >= 2]
+        near = float(value)
         hit = None
-        for a in mates:
-            for b in mates:
-                if b[0] == a[0]:
+        for a, fa in mates:
+            for b, fb in mates:
+                if b[0] == a[0] or not _may_relate(near, fa, fb):
                     continue
                 relation = _relation(value, a[2], b[2])
                 if relation is None:
@@ -1063,6 +1064,22 @@ def _one_number(text: str, language: str) -> tuple[int, Fraction] | None:
         return where, value
     number = figures.number_value(found[0], language)
     return (where, number) if number is not None else None
+
+
+def _may_relate(value: float, x: float, y: float) -> bool:
+    """Whether ``value`` may be the product or sum of ``x`` and ``y`` or make ``y``
+    with ``x``, as floats tell it: a cheap test before the exact one (_relation),
+    which Fractions make costly on a text of many figures."""
+
+    def close(a: float, b: float) -> bool:
+        return abs(a - b) <= 1e-6 * max(1.0, abs(b))
+
+    return (
+        close(x * y, value)
+        or close(value * x, y)
+        or close(x + y, value)
+        or close(value + x, y)
+    )
 
 
 def _relation(value: Fraction, x: Fraction, y: Fraction) -> str | None:
