@@ -92,6 +92,9 @@ class _Doc:
     # the country the text's own unannotated cues pin it to (C$ and "Nunavut" stay
     # as written): its towns stay in it even where a span naming it moves
     pinned: str = ""
+    # the countries the text names outside its spans, itself or by a big city of
+    # it ("Indien", "rupier ... i Pune"): its towns stay in it too
+    left_countries: frozenset[str] = frozenset()
     # dates of the document on a feast its text names (feasts.anchors): the dates
     # near them move onto the same feast in the moved year
     anchors: tuple[Any, ...] = ()

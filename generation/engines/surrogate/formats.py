@@ -971,29 +971,27 @@ _LONE_YEAR = re.compile(r"(?<![\d,./-])(?<!\d )\b(?:19|20)\d\d\b(?![-/.,]\d)")
 
 
 def years_left_in(text: str, spans: Sequence[tuple[int, int, str]]) -> bool:
-    """Whether the text leaves unannotated a year that one of its annotated dates
-    is in ("second instalment on 1 February 2026" beside the annotated "Date: 11
-    May 2026"). Such a document's dates move within their year: a date moved a
-    year back while the text around it keeps its year reads as a contradiction (an
-    invoice of April 2025 that speaks of a payment in February 2026), and the year
-    it would hide stands in the text anyway."""
+    """Whether the text leaves a year unannotated beside an annotated date ("second
+    instalment on 1 February 2026" beside the annotated "Date: 11 May 2026"; "born
+    in 1946" in a story dated "Saturday, Dec. 12, 2026"; "hösten 2025" in a report
+    of a trial of "Tisdag 10 februari 2026"). Such a document's dates move within
+    their year: a date moved a year back while the text around it keeps its years
+    reads as a contradiction (an invoice of April 2025 that speaks of a payment in
+    February 2026, a woman born in 1946 who "turned 80" in 2025, a trial before the
+    fraud), and the year it would hide stands in the text anyway, or the years the
+    text keeps date it."""
     inside = [(start, end) for start, end, _ in spans]
-    left = {
-        match.group(0)
+    if not any(
+        not any(a <= match.start() < b for a, b in inside)
         for match in _LONE_YEAR.finditer(text)
-        if not any(a <= match.start() < b for a, b in inside)
-    }
-    if not left:
+    ):
         return False
-    for start, end, category in spans:
-        if category != "DATETIME":
-            continue
-        piece = text[start:end]
-        if any(year in left for year in _LONE_YEAR.findall(piece)) and (
-            DATE_PATTERN.search(piece) and not _LONE_YEAR.fullmatch(piece.strip())
-        ):
-            return True
-    return False
+    return any(
+        category == "DATETIME"
+        and DATE_PATTERN.search(piece := text[start:end])
+        and not _LONE_YEAR.fullmatch(piece.strip())
+        for start, end, category in spans
+    )
 
 
 def project_offset(rng: Rng) -> int:

@@ -281,9 +281,10 @@ class SurrogateGenerator(
         home = cued or LANGUAGE_COUNTRY[language]
         sv_regions = {fold(r) for r in lex.regions.get("sv", ())}
         en_regions = {fold(r) for r in lex.regions.get("en", ())}
+        spoken: set[str] = set()  # countries named by a nationality or language
         for span in document.spans:
             if span.category in ("DEM", "MISC"):  # "Polish", "yoruba": their country
-                named |= demonym_countries(
+                spoken |= demonym_countries(
                     document.text[span.start : span.end], language
                 )
             if span.category not in ("LOC", "ORG"):
@@ -291,7 +292,9 @@ class SurrogateGenerator(
             folded = fold(document.text[span.start : span.end])
             for part in set(place_parts(folded)):
                 code = lex.country_of_name.get(part)
-                if code is not None:
+                if code is not None and span.category == "LOC":
+                    # a country named as a place moves its towns with it; one in a
+                    # body's name ("Maritime Union of Australia") leaves them
                     named.add(code)
                 if code is None and part in lex.city_of_name:
                     code = city_vote(lex.city_of_name[part], home, whole=part == folded)
@@ -304,7 +307,8 @@ class SurrogateGenerator(
         # the countries and big cities the text names outside its spans ("i
         # Kazakstan", a headline's "Bishkek"): a story set abroad keeps its towns
         # abroad, also when its spans name one place of it
-        for code in _unannotated_places(document):
+        left = _unannotated_places(document)
+        for code in left:
             votes[code] += 1
         if votes:
             top, count = votes.most_common(1)[0]
@@ -321,7 +325,10 @@ class SurrogateGenerator(
             offset=self._offset(),
             locales=locales,
         )
-        doc.countries = frozenset(named)
+        # a language of the text's own country ("Sepedi" in a Limpopo court
+        # report) moves none of its towns: the story stays where it is set
+        doc.countries = frozenset(named | (spoken - {home}))
+        doc.left_countries = frozenset(left)
         if cued == home:
             # pinned only by what stays as written: the cues outside the spans
             outside = outside_spans(document.text, _bounds(document))
@@ -559,6 +566,7 @@ class SurrogateGenerator(
             chosen = held  # the acronym alone met first: the long form follows it
         elif (
             fold(_initials(name)) == fold(acronym)
+            and len(derived) >= 2  # "Skatteverket" gives no "S" for "MSB"
             and fold(new_name) != fold(name)
             and fold(derived) != fold(acronym)
             and self.memory.free("acronym", derived)

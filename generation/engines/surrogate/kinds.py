@@ -214,6 +214,11 @@ _KIN = {
     for group, generation, words in _KIN_GROUPS
     for word in words.split()
 }
+# the words of a relation that say no gender, the wider words for its gendered ones
+_KIN_NEUTRAL = frozenset(
+    """child barn parent foralder sibling syskon twin tvilling grandchild
+    barnbarn""".split()
+)
 _KIN_SYNONYMS = [
     set(words.split())
     for words in (
@@ -291,16 +296,50 @@ def _role_pool(folded: str, language: str, pool: list[str]) -> list[str]:
     return same or pool
 
 
-def _kin_pool(folded: str, pool: list[str]) -> list[str]:
+def _kin_pool(folded: str, pool: list[str], wider: Sequence[str] = ()) -> list[str]:
     """The words of ``pool`` that name a relative of the same relation (else of the
-    same generation) as ``folded``, none of them a synonym of it."""
+    same generation) as ``folded``, none of them a synonym of it; else those of
+    ``wider`` (words of any gender) of the same relation ("barnbarn" -> "sonson")."""
     group, generation = _KIN[folded]
     synonyms = set().union(*(s for s in _KIN_SYNONYMS if folded in s))
+    if folded not in _KIN_NEUTRAL:
+        # "daughter" -> "child", "pappa" -> "förälder" name the same person more
+        # loosely and give the relation away: another relation ("niece")
+        synonyms |= _KIN_NEUTRAL
     fair = [w for w in pool if fold(w) not in synonyms and folded not in fold(w)]
     same = [w for w in fair if _KIN.get(fold(w), ("", 9))[0] == group]
-    return (
-        same or [w for w in fair if _KIN.get(fold(w), ("", 9))[1] == generation] or pool
-    )
+    # "dotter" -> "brorsdotter": of the same generation, a word may hold it
+    kin = [
+        w
+        for w in pool
+        if fold(w) not in synonyms
+        and _KIN.get(fold(w), ("", 9))[1] == generation
+        # a brother is no husband: a partner only for a partner
+        and (_KIN[fold(w)][0] == "partner") == (group == "partner")
+    ]
+    wide = [
+        w
+        for w in wider
+        if folded in _KIN_NEUTRAL
+        and _KIN.get(fold(w), ("", 9))[0] == group
+        and fold(w) not in synonyms
+        and fold(w) != folded
+    ]
+    if same or kin or wide:
+        return same or kin or wide
+    # "grandson" (no other grandson word): the nearest generation, never a
+    # great-grandfather; a partner only for a partner
+    near = [
+        w
+        for w in pool
+        if fold(w) in _KIN
+        and fold(w) not in synonyms
+        and (_KIN[fold(w)][0] == "partner") == (group == "partner")
+    ]
+    if near:
+        closest = min(abs(_KIN[fold(w)][1] - generation) for w in near)
+        return [w for w in near if abs(_KIN[fold(w)][1] - generation) == closest]
+    return pool
 
 
 # The words of a dose, which stay: "naproxen 500 mg twice daily"
@@ -487,6 +526,7 @@ class KindRules(RuleBase):
                     if fold(w) != folded
                     and lex.gender.get((kind, doc.language, w), "-") in (gender, "-")
                 ],
+                words,
             )
         if kind == "role":
             # a club's president stays an officer of a body, never a senator; a

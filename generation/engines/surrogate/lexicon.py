@@ -829,6 +829,15 @@ TITLES = {
     "capt.": "",
     "captain": "",
     "garda": "",  # an officer of the Irish police ("Garda Aoife Keating")
+    # an advocate of South Africa's bar, and clergy ("Advocate Ntsako Baloyi",
+    # "Pastor Eunice Mensah")
+    "advocate": "",
+    "adv": "",
+    "adv.": "",
+    "pastor": "",
+    "imam": "M",
+    "rabbi": "",
+    "bishop": "",
     # stage titles: "DJ Kemzy", "MC Tinie" (not initials)
     "dj": "",
     "mc": "",

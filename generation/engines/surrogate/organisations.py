@@ -44,8 +44,14 @@ _OFFICE_OF = re.compile(
 )
 # Two or three capitalised words in a row: where a multi-word place may hide.
 _CAPITAL_RUN = re.compile(r"(?<!\w)[A-ZÀ-ÞĀ-Ž][\w'’-]*(?: [A-ZÀ-ÞĀ-Ž][\w'’-]*){1,2}")
+# a body's name and its acronym in brackets: "National Prosecuting Authority (NPA)"
+_NAME_AND_ACRONYM = re.compile(r"(.+?)\s+\(([A-ZÅÄÖ][A-Za-zÅÄÖåäö&]{1,9})\)")
+
 LEGAL_FORMS = {
     "pte",
+    "pte.",
+    "pvt",
+    "pvt.",
     "pty",
     "(pty)",
     "sdn",
@@ -644,6 +650,12 @@ class OrganisationRules(RuleBase):
             return None
         if _ACRONYM.match(text):
             return None  # "Studentorganisationen UNEF": an acronym stays one
+        if any(t in LEGAL_FORMS for t in tokens) or any(
+            self._known_word(w, doc.language) for w in text.split()
+        ):
+            # "Fairbrother Roofing & Building Ltd": a company's own shape (the
+            # company rule), its owner's name as the project made it
+            return None
         if self._place_id(folded) is not None:
             return None  # a club or a body named by its place: the place changes
         if any(t in ORG_HEADS for t in tokens) or (
@@ -684,6 +696,19 @@ class OrganisationRules(RuleBase):
         if match:
             possessive, text = match.group(1), text[: -len(match.group(1))]
         folded = fold(text)
+        named = _NAME_AND_ACRONYM.fullmatch(text)
+        if named is not None and len(named.group(1).split()) >= 2:
+            # "Independent Electoral and Boundaries Commission (IEBC)": the name by
+            # the rules of a body, the acronym by an acronym's (the generator then
+            # makes it the new name's, when it was the old one's initials)
+            inner = self._organisation(doc, named.group(1), draw)
+            short = self._acronym(doc, named.group(2), draw)
+            if (
+                inner is not None
+                and short is not None
+                and fold(inner[0]) != fold(named.group(1))
+            ):
+                return f"{inner[0]} ({short[0]})" + possessive, inner[1]
         # a list of real bodies of the same kind
         listed = _listed_kind(folded)
         if listed is not None:
@@ -926,9 +951,17 @@ class OrganisationRules(RuleBase):
         words = BUSINESS_WORDS.get(doc.language, BUSINESS_WORDS["en"])
         changed = False
         for index, token in enumerate(tokens):
-            if index == form or token in ("&", "och", "and", "och/eller"):
-                continue
+            if index in forms or token in ("&", "och", "and", "och/eller"):
+                continue  # "Lebowa Water Tankers (Pty) Ltd": every part of the form
             folded = fold(token)
+            known = self._known_word(token, doc.language)
+            if known is not None:
+                # "Wróblewska Piano Service Inc.": the owner as the project named her
+                out[index] = known
+                changed = True
+                continue
+            if 0 < index < form and ordinary_word(folded, doc.language):
+                continue  # "Hallberg Hydraulics India Pvt. Ltd.": the trade stays
             town_genitive = (
                 doc.language == "sv"
                 and folded.endswith("s")
@@ -1043,6 +1076,22 @@ class OrganisationRules(RuleBase):
         else:
             pool = [n for c, n in names_of.items() if c != code]
         return draw.choose("place-word", f"state:{code}", pool)
+
+    def _known_word(self, core: str, language: str) -> str | None:
+        """The surrogate the project's memory holds for ``core`` ("Ake's") as a
+        place no list knows or as a surname, its genitive kept; None when it holds
+        none, or when the word is an ordinary one ("Green" the surname is no
+        "Green Party")."""
+        possessive = re.search(r"['’]s$", core)
+        ending = possessive.group(0) if possessive else ""
+        base = fold(core[: len(core) - len(ending)])
+        if base in self._generic or ordinary_word(base, language):
+            return None
+        for namespace in ("place-word", "surname"):
+            found = self.memory.get(namespace, base)
+            if found is not None and " " not in found:
+                return copy_case(core[: len(core) - len(ending)], found) + ending
+        return None
 
     def _replace_words(
         self,
@@ -1187,6 +1236,15 @@ class OrganisationRules(RuleBase):
                 else:
                     new += genitive
                 out.append(head + new + tail)
+                changed = True
+                continue
+            known = self._known_word(core, doc.language) if core[:1].isupper() else None
+            if known is not None:
+                # what the project already made of the word as a place no list
+                # knows or as a person's surname: "St Peter's Cathedral, Ake" after
+                # "Ake" became "Isu", "Fairbrother Roofing Ltd" after "Lee
+                # Fairbrother" became "Lee Cardenas"
+                out.append(head + known + tail)
                 changed = True
                 continue
             dem = places().demonym_of_word.get(folded)

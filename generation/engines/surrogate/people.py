@@ -332,7 +332,15 @@ class PeopleRules(RuleBase):
                     and fold(token) in lex.given_gender
                 )
                 surname_only = added and not european and key not in lex.given_gender
-                if distinct or surname_only:
+                if (
+                    len(found or ()) == 1
+                    and key not in lex.given_gender
+                    and index == len(tokens) - 1
+                ):
+                    # "Demir", "Marić": a surname only one list knows says the
+                    # origin more than a given name many lists share ("Yusuf")
+                    votes[locale] += 3
+                elif distinct or surname_only:
                     votes[locale] += 2  # "Haddad": only other origins list it
                 elif added and 0 < european <= 3:
                     # "Farah", "Abdi": an origin's name that a few European lists
@@ -377,7 +385,12 @@ class PeopleRules(RuleBase):
         shaped = sum(1 for f in folded if _NIGERIAN.search(f))
         if shaped:
             votes["ng"] += 1.5 * shaped  # type: ignore[assignment]
-        return votes.most_common(1)[0][0] if votes else doc.locales[0]
+        if not votes:
+            return doc.locales[0]
+        # a tie ("Beatrice" of six lists, "Amukoya" of none, in a Kenyan story):
+        # the document's country, then its language's locales
+        order = {loc: i for i, loc in enumerate((home_locale, *doc.locales))}
+        return max(votes, key=lambda loc: (votes[loc], -order.get(loc, len(order))))
 
     def _name_part(
         self,
@@ -1399,15 +1412,18 @@ def _name_in_phrase(original: str, language: str = "") -> tuple[str, str, str] |
         if fold(token.rstrip(".")) in RANKS and start < len(tokens):
             break  # "DC Achterberg": a rank, not initials
         listed = bare in lex.given_gender or bare in lex.surnames
+        # "Mrs Comfort Arthur-Baidoo": the word after a title is a name, though
+        # also an ordinary word
+        titled = start >= 2 and fold(tokens[start - 2]) in TITLES
         name_like = bool(_INITIAL.match(token)) or (
             token[:1].isupper()
             and not token.endswith((",", ";", ":"))
             # "Per", "May": a listed given name, though also a generic word
             and (bare not in GENERIC_WORDS or bare in lex.given_gender)
             and bare not in TITLES
-            and not (_role_in(bare, language) and not (listed and last))
+            and not (_role_in(bare, language) and not (listed and last) and not titled)
             and not (not last and start > 1 and _is_possessor(token, language))
-            and (listed or bare not in common or last)
+            and (listed or bare not in common or last or titled)
         )
         if not name_like:
             break

@@ -748,6 +748,7 @@ class PlaceRules(AddressRules):
             if (
                 code in doc.countries
                 and code not in (own, doc.pinned)
+                and code not in doc.left_countries
                 and draw.remember
                 and (_span_follows(doc) or country_after(doc.text, doc.end) != code)
             ):
@@ -792,7 +793,11 @@ class PlaceRules(AddressRules):
             # the text goes on to say where it is ("Zakho in northern Iraq"), and
             # that stays as written: a town of that country, wherever it moved
             return country
-        if country in doc.countries and country not in (own, doc.pinned):
+        if (
+            country in doc.countries
+            and country not in (own, doc.pinned)
+            and country not in doc.left_countries
+        ):
             place_id = f"country:{country}"
             moved = self.memory.get("place", place_id)
             if moved is None and draw.remember:

@@ -16,6 +16,7 @@ from generation.engines.surrogate.formats import (
     range_day,
     shift_dates,
     shift_season,
+    within_year,
 )
 from generation.engines.surrogate.numbers import HOLIDAYS
 from generation.engines.types import EngineDocument, SpanRef
@@ -51,8 +52,11 @@ def test_a_bare_day_before_a_date_stays_the_start_of_the_range(seed):
     (first, last), offset = fill(
         "en", "between [[18]] and [[22 September]] 2023.", seed=seed
     )
-    new_last = date(2023, 9, 22) + timedelta(days=offset)
-    new_first = date(2023, 9, 18) + timedelta(days=offset)
+    # the text keeps its year ("2023" unannotated): the dates move within it, by
+    # the whole weeks of the offset's part within the year
+    shift = within_year(offset)
+    new_last = date(2023, 9, 22) + timedelta(days=shift)
+    new_first = date(2023, 9, 18) + timedelta(days=shift)
     assert last == f"{new_last.day} {MONTHS['en'][new_last.month - 1]}"
     if new_first.month == new_last.month:
         assert first == str(new_first.day)
@@ -252,6 +256,9 @@ def test_a_vague_time_stays_on_its_side_of_the_texts_time(seed):
     # the text's own last week stays (it moves with the text's dates)
     assert past == "last week" or re.search(r"\b(?:before|earlier)\b", past), past
     soon, today = fill(
-        "sv", "Beslutet kommer [[i nästa vecka]]. Skolan slutar [[i dag]].", "FECHA", seed
+        "sv",
+        "Beslutet kommer [[i nästa vecka]]. Skolan slutar [[i dag]].",
+        "FECHA",
+        seed,
     )[0]
     assert re.search(r"\b(?:efter|senare)\b", soon) and "tidigare" not in today

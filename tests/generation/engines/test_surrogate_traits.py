@@ -313,7 +313,10 @@ def test_a_nationality_and_a_city_of_its_country_move_together(seed):
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_a_language_and_a_city_of_its_country_move_together(seed):
+def test_a_language_and_a_city_of_its_country_stay_together(seed):
+    # a story set in Nigeria stays there: its town becomes another Nigerian town
+    # and its language another of Nigeria's (the twenty-fourth held-out corpus:
+    # "Yoruba" became "Portuguese" in an Abeokuta obituary)
     out = fill(
         document(
             "en",
@@ -323,7 +326,7 @@ def test_a_language_and_a_city_of_its_country_move_together(seed):
         seed,
     )
     countries = _countries_of_city(out["Ibadan"])
-    assert "NG" not in countries, out
+    assert out["Yoruba"] != "Yoruba", out
     assert any(out["Yoruba"] in languages_of(c, "en") for c in countries), out
 
 
