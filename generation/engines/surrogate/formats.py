@@ -576,6 +576,22 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
         return None
 
 
+# a year and the next one or two written short: "2026–27", "2025/26"
+_SHORT_YEAR_RANGE = re.compile(r"\b((?:1[6-9]|20)\d\d)([–/-])(\d\d)\b(?![-/.,]?\d)")
+
+
+def _follow_short_year(new: re.Match[str], old: re.Match[str] | None) -> str:
+    """``new`` ("2025–27") with its short year as far after its first year as the
+    original's was ("2026–27": one), when the original was such a range."""
+    if old is None:
+        return new.group(0)
+    gap = (int(old.group(3)) - int(old.group(1))) % 100
+    if not 1 <= gap <= 2 or (int(new.group(3)) - int(new.group(1))) % 100 == gap:
+        return new.group(0)
+    short = (int(new.group(1)) + gap) % 100
+    return f"{new.group(1)}{new.group(2)}{short:02d}"
+
+
 def shift_dates(
     text: str,
     offset_days: int,
@@ -842,6 +858,11 @@ def shift_dates(
         # its place among the times the text gives unannotated ("replied at 9:05")
         hours = 0
     out = pattern.sub(sub, text)
+    # "2026–27", "2025/26": a school year or season's second year, written short,
+    # follows its first ("2025–26", not "2025–27")
+    out = _SHORT_YEAR_RANGE.sub(
+        lambda m: _follow_short_year(m, _SHORT_YEAR_RANGE.search(text)), out
+    )
     for mark, (match, day_language, index) in models.items():
         new_date = weekdays_of.get(mark)
         new_index = (

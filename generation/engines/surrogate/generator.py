@@ -329,6 +329,7 @@ class SurrogateGenerator(
         # report) moves none of its towns: the story stays where it is set
         doc.countries = frozenset(named | (spoken - {home}))
         doc.left_countries = frozenset(left)
+        doc.left_text = fold(outside_spans(document.text, _bounds(document)))
         if cued == home:
             # pinned only by what stays as written: the cues outside the spans
             outside = outside_spans(document.text, _bounds(document))
@@ -474,6 +475,8 @@ class SurrogateGenerator(
         )
         self._span_label = span.label
         self._article = doc.article
+        # a new surrogate is never a name the text writes outside its spans
+        self._left_text = doc.left_text if category in _NAMED_KINDS else ""
         rules = self._rules[category]
         if self._label_kind:
             rules = self._label_rules + rules
@@ -1106,6 +1109,9 @@ def _window(document: EngineDocument, spans: list[SpanRef]) -> EngineDocument:
 _DRAWN_FIGURE = re.compile(
     r"numbers of similar size|an age nearby|amount drawn|a count|percent|per cent"
 )
+
+
+_NAMED_KINDS = frozenset({"PERSON", "ORG", "LOC", "MISC"})
 
 
 def _unannotated_places(document: EngineDocument) -> list[str]:

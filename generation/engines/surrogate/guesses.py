@@ -158,6 +158,15 @@ ORG_HEADS = (
         ),
     ),
 )
+# A political party's words: a creed and a body of people ("United Democratic
+# Alliance", "Orange Democratic Movement", "National Democratic Congress").
+_PARTY_WORDS = re.compile(
+    r"\b(?:democratic|democrats|socialist|liberal|conservative|labour|republican|"
+    r"progressive|nationalist|communist|green|demokratiska|socialistiska)\b"
+)
+_PARTY_HEADS = re.compile(
+    r"\b(?:alliance|congress|movement|front|party|league|union|alliansen|partiet)$"
+)
 _NAME_COMPOUND = re.compile(r"^([A-ZÀ-ÞĀ-Ž][\w'’]+)-([a-zåäöéü]\w+)$")
 _AGENT_SUFFIXES = {
     "en": ("er", "or", "ist", "ant", "ent", "ian", "ers", "ors", "ists", "ants"),
@@ -449,7 +458,10 @@ def _shift_ordinal(text: str, language: str, draw: _Draw) -> str | None:
 _FRACTIONS: dict[str, tuple[tuple[str, float], ...]] = {
     "en": (
         ("a tenth", 0.1),
+        ("a ninth", 1 / 9),
         ("an eighth", 0.125),
+        ("a seventh", 1 / 7),
+        ("a sixth", 1 / 6),
         ("a fifth", 0.2),
         ("a quarter", 0.25),
         ("a third", 1 / 3),
@@ -462,7 +474,10 @@ _FRACTIONS: dict[str, tuple[tuple[str, float], ...]] = {
     ),
     "sv": (
         ("en tiondel", 0.1),
+        ("en niondel", 1 / 9),
         ("en åttondel", 0.125),
+        ("en sjundedel", 1 / 7),
+        ("en sjättedel", 1 / 6),
         ("en femtedel", 0.2),
         ("en fjärdedel", 0.25),
         ("en tredjedel", 1 / 3),
@@ -799,6 +814,8 @@ class GuessRules(RuleBase):
             )
 
         kind = kind_in(folded) or "company"
+        if _PARTY_WORDS.search(folded) and _PARTY_HEADS.search(folded):
+            kind = "party"  # "United Democratic Alliance", "National Liberal Front"
         # a name that ends in a hospital, school, court or university is one,
         # whatever its other words say ("University Teaching Hospital")
         head = kind_in(folded.split()[-1]) if folded.split() else None

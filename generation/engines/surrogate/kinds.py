@@ -26,7 +26,13 @@ from .lexicon import (
     organisations,
     places,
 )
-from .organisations import country_bodies, pools_of, public_bodies, takes_the
+from .organisations import (
+    country_bodies,
+    court_tier,
+    pools_of,
+    public_bodies,
+    takes_the,
+)
 from .other import swedish_forms
 from .remits import remit_tiers, same_portfolio
 from .text import copy_case, fold
@@ -645,6 +651,21 @@ class KindRules(RuleBase):
         same, others = remit_tiers(
             body, pool, public_bodies(body) if language == "en" else ()
         )
+        if kind == "court":
+            # "Kalmar tingsrätt" -> another tingsrätt, a court of appeal another
+            # court of appeal: the court does what the text says it did
+            tier = court_tier(body)
+            named = body[:1].isupper()  # a court by name, not "tingsrätten"
+
+            def fits(court: str) -> bool:
+                return court_tier(court) == tier and court[:1].isupper() == named
+
+            same = (
+                [b for b in same if fits(b)]
+                or [b for b in same if court_tier(b) == tier]
+                or same
+            )
+            others = [b for b in others if fits(b)]
         first, more = pools_of(kind, language, body, same)
         if kind == "university" and doc.language == "en" and not article.strip():
             # "from the University of Toronto" -> "from the University of Leeds",
@@ -654,7 +675,12 @@ class KindRules(RuleBase):
             first = [u for u in first if takes_the(u) == wants] or first
             more = tuple(u for u in more if takes_the(u) == wants)
             others = [u for u in others if takes_the(u) == wants]
-        new = self._choose_near(draw, "org", folded, body, first, (*more, *others))
+        if kind == "court":
+            # a court's tier word ("tingsrätt") is no word the meaning ranking
+            # may share: a plain draw among the courts of its tier
+            new = draw.choose("org", folded, first, more=(*more, *others))
+        else:
+            new = self._choose_near(draw, "org", folded, body, first, (*more, *others))
         return (
             article + new + tail + punctuation,
             f"{kind} for {kind}",

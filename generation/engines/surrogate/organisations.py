@@ -1770,6 +1770,26 @@ def sv_kind_compound(lower: str) -> bool:
     return split is not None and _kind_stem(split[1])
 
 
+_COURT_TIERS = (
+    ("supreme", ("hogsta", "supreme")),
+    ("appeal", ("hovratt", "court of appeal", "appeals court")),
+    ("administrative appeal", ("kammarratt",)),
+    ("district", ("tingsratt", "district court", "crown court", "county court")),
+    ("administrative", ("forvaltningsratt", "administrative court")),
+    ("magistrates", ("magistrate",)),
+    ("high", ("high court",)),
+)
+
+
+def court_tier(name: str) -> str:
+    """The tier of a court its name says ("Göta hovrätt": appeal, "Kalmar
+    tingsrätt": district), or "" (a special court, a kind none says)."""
+    folded = fold(name)
+    return next(
+        (tier for tier, stems in _COURT_TIERS if any(s in folded for s in stems)), ""
+    )
+
+
 @lru_cache(maxsize=20_000)
 def ordinary_word(folded: str, language: str) -> bool:
     """A word of the language's everyday vocabulary that no name list holds
