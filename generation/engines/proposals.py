@@ -914,6 +914,38 @@ def _still_in_text(
                 0.5,
                 f"the text still says {original!r} outside the spans",
             )
+            continue
+        if item.category not in ("ORG", "LOC", "MISC") or " " not in original:
+            continue
+        # "Mayo County Council" -> "McLean County Council" beside an unannotated
+        # "Mayo's councillors", "Helsingborgs tingsrätt" beside "i Helsingborg":
+        # the body's place or name stands in the text as it was
+        kept = {fold(w) for w in re.findall(r"[\w-]+", candidate)}
+        for word in re.findall(r"[\w-]+", original):
+            base = word[:-1] if word.endswith("s") and len(word) > 5 else word
+            if (
+                len(base) < 4
+                or not word[:1].isupper()
+                or fold(word) in kept
+                or fold(base) in kept
+                or fold(base) in GENERIC_WORDS
+                or fold(base) in _ordinary_words()
+            ):
+                continue
+            near = re.compile(
+                rf"(?<!\w){re.escape(base)}(?:s|'s|’s|:s)?(?!\w)", re.IGNORECASE
+            )
+            if any(
+                not any(a <= m.start() < b for a, b in spans)
+                and text[m.start()].isupper()
+                for m in near.finditer(text)
+            ):
+                found[item.key].add(
+                    "SEM:CONTRADICTORY",
+                    0.45,
+                    f"the text still says {base!r} of {original!r} outside the spans",
+                )
+                break
 
 
 def _sums(
@@ -1344,6 +1376,74 @@ def broken_figures(
     }
 
 
+# "rise from €74.50 to €77.48", "höjs från 20,64 till 20,99 kronor": a change
+# whose words say its direction; its two figures, the first and the second
+_FROM_TO = {
+    "en": re.compile(r"\bfrom\s+(\S*?\d[\d,.]*)\S*\s+to\s+(\S*?\d[\d,.]*)"),
+    "sv": re.compile(r"\bfrån\s+(\S*?\d[\d ,.]*?)\s*\S*\s+till\s+(\d[\d ,.]*)"),
+}
+_UP = {
+    "en": re.compile(
+        r"\b(?:ris(?:e|es|ing)|rose|up|increase[sd]?|grow|grew|climb\w*)\b"
+    ),
+    "sv": re.compile(r"\b(?:höj\w*|ök\w*|stig\w*|steg|upp)\b"),
+}
+_DOWN = {
+    "en": re.compile(
+        r"\b(?:fall|falls|fell|down|drop\w*|cut|decrease[sd]?|declin\w*)\b"
+    ),
+    "sv": re.compile(r"\b(?:sänk\w*|minsk\w*|sjönk|sjunk\w*|ner|ned)\b"),
+}
+
+
+def _directions(
+    text: str, items: Sequence[Item], found: dict[object, _Found], language: str
+) -> None:
+    """A figure of a change whose words say its direction ("will go up by 4 per
+    cent, from [€90.50] to €77.48") that the candidate turned the other way: the
+    sentence as it now reads rises to a lower figure."""
+    pattern = _FROM_TO.get(language)
+    if pattern is None:
+        return
+    changed = sorted(
+        (i for i in items if i.category in ("QUANTITY", "DATETIME", "MISC")),
+        key=lambda i: i.start,
+    )
+    if not changed:
+        return
+    for item in changed:
+        start = text.rfind(".", 0, item.start) + 1
+        end = text.find(".", item.end)
+        end = len(text) if end < 0 else end
+        # the sentence as it now reads: the candidate in place of the original
+        before = text[start : item.start]
+        sentence = before + (item.candidate or "") + text[item.end : end]
+        here = (len(before), len(before) + len(item.candidate or ""))
+        up = _UP[language].search(sentence) is not None
+        down = _DOWN[language].search(sentence) is not None
+        if up == down:
+            continue
+        for match in pattern.finditer(sentence):
+            spans = [match.span(1), match.span(2)]
+            if not any(a < here[1] and here[0] < b for a, b in spans):
+                continue
+            first, second = (
+                figures.number_value(
+                    re.sub(r"^\D+", "", match.group(n)).strip(" ,."), language
+                )
+                for n in (1, 2)
+            )
+            if first is None or second is None or first == second:
+                continue
+            if (second > first) != up:
+                found[item.key].add(
+                    "SEM:CONTRADICTORY",
+                    0.6,
+                    f"the text says it went {'up' if up else 'down'} from "
+                    f"{match.group(1).strip()} to {match.group(2).strip()}",
+                )
+
+
 def _relations(
     text: str,
     items: Sequence[Item],
@@ -1357,6 +1457,7 @@ def _relations(
     _percentages(text, live, originals, found, language)
     _arithmetic(text, live, originals, found, language)
     _ranges(text, live, originals, found)
+    _directions(text, live, found, language)
     _ages(text, live, originals, found)
     _seasons(live, originals, found)
     _nationalities(live, originals, found)

@@ -252,3 +252,28 @@ def test_small_terms_make_no_sum_and_tens_no_product() -> None:
     assert _relation(Fraction(27), Fraction(5), Fraction(22)) is None  # an age
     assert _relation(Fraction(18000), Fraction(4), Fraction(4500)) == "product"
     assert _relation(Fraction(310000), Fraction(10), Fraction(31000)) is None
+
+
+def test_a_change_turned_the_other_way_is_contradictory() -> None:
+    # the twenty-fourth held-out corpus: "will go up by 4 per cent, from [€74.50]
+    # to €77.48" read "from €90.50 to €77.48"
+    text = "The rate will go up by 4 per cent, from €74.50 to €77.48 next year."
+    wrong = _propose(text, [("€74.50", "€90.50", "QUANTITY")])
+    assert wrong["€74.50"].tag == "SEM:CONTRADICTORY"
+    assert "went up" in wrong["€74.50"].evidence[0]
+    right = _propose(text, [("€74.50", "€73.10", "QUANTITY")])
+    assert right["€74.50"].tag == NO_ERROR
+    swedish = "Skatten höjs från 20,64 kronor till 20,99 kronor."
+    down = _propose(swedish, [("20,64 kronor", "27,09 kronor", "QUANTITY")], "sv")
+    assert down["20,64 kronor"].tag == "SEM:CONTRADICTORY"
+
+
+def test_a_name_word_left_in_the_text_makes_a_new_body_contradictory() -> None:
+    text = "Mayo County Council passed its budget. Mayo's councillors voted 19 to 7."
+    got = _propose(text, [("Mayo County Council", "Sligo County Council", "ORG")])
+    assert got["Mayo County Council"].tag == "SEM:CONTRADICTORY"
+    assert "'Mayo'" in got["Mayo County Council"].evidence[0]
+    # a generic word left in the text says nothing ("the council voted")
+    plain = "Mayo County Council passed its budget. The council voted 19 to 7."
+    ok = _propose(plain, [("Mayo County Council", "Sligo County Council", "ORG")])
+    assert ok["Mayo County Council"].tag == NO_ERROR
