@@ -1234,6 +1234,15 @@ _PLACE_APPOSITIONS = frozenset(
 )
 
 
+# A Swedish verb after a name ending in -s: the name is the subject, no genitive
+# ("Valdés lärde"); past tenses in -ade and -dde and verbs NOT_AFTER_GENITIVE lacks
+# ("arbete", "yttrande" after a genitive are nouns, so no -te or -de).
+_SV_VERB_AFTER = re.compile(
+    r"\w{3,}(?:ade|dde)|lärde|hörde|körde|gjorde|sålde|valde|byggde|bodde|"
+    r"dog|föddes|flydde|skrev|ville|måste"
+)
+
+
 def _sv_genitive_lost(
     doc: _Doc, original: str, new: str, category: str = "ORG"
 ) -> bool:
@@ -1254,5 +1263,7 @@ def _sv_genitive_lost(
         return True
     if category == "LOC" and doc.after in _PLACE_APPOSITIONS:
         return False
+    if _SV_VERB_AFTER.fullmatch(doc.after):
+        return False  # "Hernán Ríos Valdés lärde Ödeshög att sjunga": a subject
     # a name, not a word ("tusentals människor" is no genitive)
     return original.split()[-1][:1].isupper() and new.split()[-1][:1].isupper()

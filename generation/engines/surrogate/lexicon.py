@@ -680,16 +680,19 @@ def subdivisions() -> dict[str, list[str]]:
     Canada, Oyo and Lagos states of Nigeria. Names as English texts write them:
     without ISO's bracketed local forms and Chinese administrative suffixes
     ("Hunan Sheng" -> "Hunan"), with macrons removed ("Tamil Nādu"). Sweden's län
-    have their own list; Great Britain's counties stand under its nations."""
+    have their own list; Great Britain's counties stand under its nations, and
+    Ireland's under its provinces."""
     import pycountry
 
     out: dict[str, list[str]] = defaultdict(list)
     for sub in pycountry.subdivisions:
         code, kind = sub.country_code, sub.type.lower()
+        if code == "GB" and kind == "unitary authority" and sub.parent_code == "GB-WLS":
+            kind = "county"  # Wales's principal areas are its counties (Gwynedd)
         if code == "SE" or kind not in _SUBDIVISION_TYPES:
             continue
-        if sub.parent_code and code != "GB":
-            continue
+        if sub.parent_code and code not in ("GB", "IE"):
+            continue  # Ireland's counties (Mayo, Galway) stand under its provinces
         name = re.sub(r"\s*\[.*?\]", "", sub.name)
         name = re.sub(r" (?:Sheng|Zizhiqu|Shi|Uygur Zizhiqu|Zhuangzu Zizhiqu|Huizu"
                       r" Zizhiqu)$", "", name)  # fmt: skip

@@ -660,15 +660,25 @@ class PlaceRules(AddressRules):
                 city = self._nearest_to_anchors(same) or city
             if city[0] == hint:
                 return f"city:{city[0]}:{city[1]}"  # "Hamilton, New Zealand"
-            if city[0] != self._home and city_vote(found, self._home) is None:
-                # small towns of several countries, none the document's
-                # (Brookfield in an English report): a town no list places
-                return None
-            abroad = city[0] != self._home and city[0] not in self._named_countries
-            if strict and abroad:
-                if lex.cities[city[0]][city[1]][2] < 50000:
-                    return None
-            return f"city:{city[0]}:{city[1]}"
+            if (
+                city[0] != self._home
+                and folded in lex.region_names
+                and lex.cities[city[0]][city[1]][2] < 50000
+            ):
+                return f"region:{folded}"  # "Mayo": Ireland's county, no Florida town
+            small_abroad = city[0] != self._home and (
+                city_vote(found, self._home) is None
+                or strict
+                and city[0] not in self._named_countries
+                and lex.cities[city[0]][city[1]][2] < 50000
+            )
+            if not small_abroad:
+                return f"city:{city[0]}:{city[1]}"
+            # small towns of several countries, none the document's (Brookfield
+            # in an English report), or a small town abroad: a town no list
+            # places, unless a region has the name ("Mayo" is a county of
+            # Ireland, and a town of Florida)
+            return f"region:{folded}" if folded in lex.region_names else None
         if folded in lex.region_names:
             return f"region:{folded}"
         return None
