@@ -373,6 +373,12 @@ _QUOTED = re.compile(
     r"^(?P<open>[\"“”„«»'‘’])(?P<inner>[^\"“”„«»]*?\w[^\"“”„«»]*?)"
     r"(?P<mark>[.!?,]*)(?P<close>[\"“”„«»'‘’])$"
 )
+# A slogan written without quotes: two to eight words of which the first alone is
+# capitalised, with a comma between two halves ("No crew, no ferry", "Inga löner,
+# inga färjor") — a name has no comma in the middle.
+_SLOGAN = re.compile(
+    r"[A-ZÅÄÖ][a-zåäöé']+(?: [a-zåäöé']+)*, [a-zåäöé']+(?: [a-zåäöé']+){0,5}[.!]?"
+)
 _SMALL_WORDS = frozenset("a an the of in on for and or to is not och i på av".split())
 # Function words that tell a quotation's language when it differs from the text's.
 _STOPWORDS = {
@@ -676,6 +682,12 @@ class GuessRules(RuleBase):
         word cut up)."""
         words = original.split()
         quoted = _QUOTED.match(original)
+        if quoted is None and _SLOGAN.fullmatch(original):
+            # "No crew, no ferry": a slogan unquoted, another slogan, unquoted
+            as_quoted = _QUOTED.match(f'"{original}"')
+            found = self._quotation(doc, as_quoted, draw) if as_quoted else None
+            if found is not None:
+                return found[0][1:-1], found[1]
         if quoted is None and (len(words) < 4 or not _SENTENCE_END.search(original)):
             return None
         if quoted is not None and _foreign(quoted.group("inner")):
@@ -730,7 +742,7 @@ class GuessRules(RuleBase):
         language = quote_language(inner, doc.language)
         here = replace(doc, language=language) if language != doc.language else doc
         size = len(inner.split())
-        if size <= 2 and words:  # not "Jiwasan arusa" -> "Actress"
+        if size == 1 and words:  # not "Jiwasan arusa" -> "Actress"
             for rule in (self._listed, self._guess_nearest):
                 found = rule(
                     here, inner.lower() if rule != self._listed else inner, draw

@@ -30,7 +30,7 @@ from .lexicon import (
     pet_names,
     places,
 )
-from .places import LANDMARK_HEADS
+from .places import LANDMARK_HEADS, PLACE_PREFIXES
 from .text import WORD, copy_case, fold, folded_words
 
 PARTICLES = {
@@ -1112,6 +1112,8 @@ class PeopleRules(RuleBase):
         first = fold(tokens[0])
         if first not in lex.given_gender or first in places().country_of_name:
             return None
+        if first in PLACE_PREFIXES:
+            return None  # "Lilla Varholmen", "Little Rock": a place's size or side
         if fold(original) in places().city_of_name:
             return None
         if any(fold(t) in places().demonym_of_word for t in tokens):

@@ -86,6 +86,12 @@ STREET_SUFFIXES_SV = (
     "kransen",
     "bron",
 )
+# The first words of places that say their size or side, kept before a new name
+# ("Lilla Varholmen" -> "Lilla Björkö"); some are given names too ("Lilla")
+PLACE_PREFIXES = frozenset(
+    """lilla stora norra sodra ostra vastra nya gamla little great upper lower
+    north south east west new old""".split()
+)
 STREET_WORDS_EN = {
     "street",
     "road",
@@ -162,6 +168,17 @@ PLACE_ENDINGS_SV = (
 _SV_PLACE_ENDINGS = frozenset(fold(e) for e in PLACE_ENDINGS_SV)
 # French streets and squares: the head stays, the name after it becomes a French
 # surname (rue Lefebvre, Place Martin), as French streets are often named.
+# Street words written before the street's name, and the language of its names.
+_LEADING_STREET_LOCALES = {
+    **dict.fromkeys(("ulica", "ul", "aleja", "al", "plac"), "pl_PL"),
+    **dict.fromkeys(("calle", "avenida", "paseo", "plaza"), "es_ES"),
+    **dict.fromkeys(("via", "viale", "piazza", "corso"), "it_IT"),
+    **dict.fromkeys(("rua", "avenida", "praca"), "pt_BR"),
+}
+_LEADING_STREET = re.compile(
+    r"^((?i:ulica|ul\.|aleja|al\.|plac|calle|avenida|paseo|plaza|via|viale|piazza|"
+    r"corso|rua|praça))\s+[A-ZÀ-ÞŁŚŻŹ]\w+"
+)
 _FRENCH_STREET = re.compile(
     r"^([Rr]ue|[Pp]lace|[Aa]venue|[Bb]oulevard|[Qq]uai|[Pp]orte|[Aa]llée|[Ii]mpasse"
     r"|[Cc]hemin|[Cc]ours|[Pp]arvis)(?: de la| de l['’]| du| des| de| d['’])?\s*"
@@ -1083,6 +1100,7 @@ class PlaceRules(AddressRules):
                 t
                 for position, t in enumerate(tokens)
                 if fold(t) in GENERIC_WORDS
+                or (position == 0 and len(tokens) > 1 and fold(t) in PLACE_PREFIXES)
                 or t.lower() in STREET_WORDS_EN
                 or (position and t.isalpha() and t.islower())
             ]
@@ -1222,8 +1240,18 @@ class PlaceRules(AddressRules):
             name = hyphened.group(1)
             town = self._town(doc, draw, fold(name), spaced=False)
             return f"{town}-{hyphened.group(2)}", "the name before a place's head"
+        leading = _LEADING_STREET.match(base)
+        if leading is not None and new_base is None:
+            # "ulica Piotrkowska", "Calle Mayor", "Via Roma": the street word first,
+            # then a name of the street word's language
+            word = leading.group(1)
+            lists = names().by_locale[_LEADING_STREET_LOCALES[fold(word).rstrip(".")]]
+            stem = draw.choose(
+                "street", folded, [f"{word} {n}" for n in lists.surnames]
+            )
+            new_base = stem
         french = _FRENCH_STREET.match(base)
-        if french:
+        if french and new_base is None:
             stem = draw.choose("street", folded, _french_street_names())
             new_base = f"{french.group(1)} {stem}"
         for suffix in STREET_SUFFIXES_SV:

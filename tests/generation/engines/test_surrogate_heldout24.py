@@ -239,8 +239,7 @@ def test_a_court_stays_in_its_tier() -> None:
 def test_a_surrogate_is_never_a_name_the_text_writes_elsewhere(seed: int) -> None:
     ((_, surrogate, _),) = pairs(
         "en",
-        "The budget was backed by [Fianna Fáil|ORG], Fine Gael and most "
-        "independents.",
+        "The budget was backed by [Fianna Fáil|ORG], Fine Gael and most independents.",
         seed,
     )
     assert fold(surrogate) != "fine gael", surrogate
@@ -262,3 +261,33 @@ def test_a_sixth_is_a_share(seed: int) -> None:
     )
     assert "[" not in surrogate and surrogate.startswith("en "), (surrogate, reason)
 
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize(
+    ("language", "marked"),
+    [
+        ("en", "The union's slogan, [No crew, no ferry|MISC], was on the gate."),
+        ("sv", "Listans slogan var [”Pendeltåget först”|MISC] hela hösten."),
+    ],
+)
+def test_a_slogan_becomes_a_slogan(language: str, marked: str, seed: int) -> None:
+    ((original, surrogate, reason),) = pairs(language, marked, seed)
+    assert "slogan" in reason, (surrogate, reason)
+    assert len(surrogate.split()) >= 2 and surrogate != original
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_street_written_after_its_street_word_stays_a_street(seed: int) -> None:
+    ((_, surrogate, reason),) = pairs(
+        "sv", "Han bodde på [ulica Piotrkowska|LOC] i Łódź.", seed
+    )
+    assert surrogate.startswith("ulica ") and "Piotrkowska" not in surrogate
+    assert "street" in reason
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_place_named_by_its_size_is_no_person(seed: int) -> None:
+    ((_, surrogate, reason),) = pairs(
+        "sv", "Färjan går till [Lilla Varholmen|LOC] från Hönö.", seed
+    )
+    assert "person" not in reason and surrogate.startswith("Lilla "), reason
