@@ -30,6 +30,7 @@ from .lexicon import (
     names,
     organisation_kind_of,
     places,
+    swedish_counties,
 )
 from .places import STREET_WORDS_EN, unit_head, us_state_code, us_state_names
 from .remits import portfolio_variants, remit_tiers, remits_of
@@ -1177,6 +1178,14 @@ class OrganisationRules(RuleBase):
             folded = fold(core)
             if not core or not core[:1].isalnum():
                 out.append(token)
+                continue
+            if doc.language == "sv" and following == "län" and core[:1].isupper():
+                # "Region Jönköpings län", "Länsstyrelsen i Uppsala län": another
+                # of Sweden's 21 län, never a town's ("Hestra län")
+                counties = [c.removesuffix(" län") for c in swedish_counties()]
+                pool = [c for c in counties if fold(c) != folded]
+                out.append(head + draw.choose("county", folded, pool) + tail)
+                changed = True
                 continue
             if _HAS_DIGIT.search(core):
                 year = re.fullmatch(r"1[6-9]\d\d|20\d\d", core)

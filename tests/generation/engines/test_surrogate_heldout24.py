@@ -291,3 +291,20 @@ def test_a_place_named_by_its_size_is_no_person(seed: int) -> None:
         "sv", "Färjan går till [Lilla Varholmen|LOC] från Hönö.", seed
     )
     assert "person" not in reason and surrogate.startswith("Lilla "), reason
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_county_in_a_body_name_becomes_another_county(seed: int) -> None:
+    from generation.engines.surrogate.lexicon import swedish_counties
+
+    counties = set(swedish_counties())
+    for _, surrogate, _ in pairs(
+        "sv",
+        "[Region Jönköpings län|ORG] och [Länsstyrelsen i Uppsala län|ORG] svarade.",
+        seed,
+    ):
+        county = re.search(r"((?:\w+ )?\w+ län)$", surrogate)
+        assert county is not None, surrogate
+        assert county.group(1) in counties or county.group(1).split(" ", 1)[-1] in (
+            counties
+        ), surrogate
