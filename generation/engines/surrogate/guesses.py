@@ -379,6 +379,11 @@ _QUOTED = re.compile(
 _SLOGAN = re.compile(
     r"[A-ZÅÄÖ][a-zåäöé']+(?: [a-zåäöé']+)*, [a-zåäöé']+(?: [a-zåäöé']+){0,5}[.!]?"
 )
+# Words a text says a slogan with ("the union's slogan", "chanted", "paroll")
+_SLOGAN_CUE = re.compile(
+    r"(?i)\b(?:slogans?|motto|chant\w*|banners?|placards?|signs? read|campaign|"
+    r"paroll\w*|plakat\w*|banderoll\w*|ropade|skanderade|kampanj\w*)"
+)
 _SMALL_WORDS = frozenset("a an the of in on for and or to is not och i på av".split())
 # Function words that tell a quotation's language when it differs from the text's.
 _STOPWORDS = {
@@ -682,7 +687,13 @@ class GuessRules(RuleBase):
         word cut up)."""
         words = original.split()
         quoted = _QUOTED.match(original)
-        if quoted is None and _SLOGAN.fullmatch(original):
+        if (
+            quoted is None
+            and _SLOGAN.fullmatch(original)
+            and _SLOGAN_CUE.search(
+                doc.text[max(0, doc.end - len(original) - 80) : doc.end + 40]
+            )
+        ):
             # "No crew, no ferry": a slogan unquoted, another slogan, unquoted
             as_quoted = _QUOTED.match(f'"{original}"')
             found = self._quotation(doc, as_quoted, draw) if as_quoted else None

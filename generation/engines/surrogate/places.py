@@ -679,10 +679,11 @@ class PlaceRules(AddressRules):
                 return f"city:{city[0]}:{city[1]}"  # "Hamilton, New Zealand"
             if (
                 city[0] != self._home
-                and folded in lex.region_names
+                and self._home in _region_countries().get(folded, ())
                 and lex.cities[city[0]][city[1]][2] < 50000
             ):
-                return f"region:{folded}"  # "Mayo": Ireland's county, no Florida town
+                # "Mayo" in an Irish text: the county, not the Florida town
+                return f"region:{folded}"
             small_abroad = city[0] != self._home and (
                 city_vote(found, self._home) is None
                 or strict
@@ -692,10 +693,8 @@ class PlaceRules(AddressRules):
             if not small_abroad:
                 return f"city:{city[0]}:{city[1]}"
             # small towns of several countries, none the document's (Brookfield
-            # in an English report), or a small town abroad: a town no list
-            # places, unless a region has the name ("Mayo" is a county of
-            # Ireland, and a town of Florida)
-            return f"region:{folded}" if folded in lex.region_names else None
+            # in an English report), or a small town abroad: a town no list places
+            return None
         if folded in lex.region_names:
             return f"region:{folded}"
         return None
@@ -1652,6 +1651,19 @@ CLIMATE_DEGREES = 5.0
 
 @lru_cache(maxsize=100_000)
 @lru_cache(maxsize=20_000)
+@lru_cache(maxsize=1)
+def _region_countries() -> dict[str, frozenset[str]]:
+    """Folded name of a province, state or county -> the countries that have one
+    of that name (the lists "sub-{country}-{kind}")."""
+    out: dict[str, set[str]] = {}
+    for group, members in places().regions.items():
+        if group.startswith("sub-"):
+            code = group.split("-")[1]
+            for name in members:
+                out.setdefault(fold(name), set()).add(code)
+    return {name: frozenset(codes) for name, codes in out.items()}
+
+
 def _near_pool(code: str, index: int) -> list[str]:
     """Towns within about 60 km of city ``index`` of ``code``, the nearest in
     size first: what the text says around a town (its council, its coast, the
