@@ -132,6 +132,7 @@ _ORG_HEADS = frozenset(
     departementet tingsratt tingsratten hovratt hovratten partiet kyrka kyrkan
     församling forsamling forsamlingen bolaget koncernen mäkleri makleri
     exchange office museum ventures government centre center broadcasting
+    choir orchestra ensemble collective capital pharmacy bakeries fa labs
     fullmaktige lasarett lasarettet sparbank sparbanken banken institut institutet
     invest forsakringar""".split()
 )
@@ -153,8 +154,9 @@ _ORG_SUFFIXES = tuple(
     inspektionen""".split()
 )
 _ORG_FIRST = frozenset(
-    "region brf ifk aik ik if gif fk bk ff sk hsb myndigheten journal air".split()
+    "region brf ifk aik ik if gif fk bk ff sk hsb myndigheten journal air afc".split()
 )
+_ACRONYM_ALONE = re.compile(r"[A-ZÅÄÖ]{3,6}")
 # "Dhaka Stock Exchange (DSE)", "Sveriges lantbruksuniversitet (SLU)": a name with
 # its acronym
 _WITH_ACRONYM = re.compile(r"\w \([A-ZÅÄÖ]{2,}\)$")
@@ -317,10 +319,15 @@ def _reads_as_organisation(folded: str, words: list[str], text: str = "") -> boo
             for form in {last, bare}
         )
         or bool(_WITH_ACRONYM.search(text))
-        # "kommunfullmäktige i Avesta", "styrelsen för ...": a body in or for a place
+        # "SATAWU", "CCMA", "TIFF": an acronym of letters alone names a body far
+        # more often than a code, which has digits
+        or bool(_ACRONYM_ALONE.fullmatch(text))
+        # "kommunfullmäktige i Avesta", "styrelsen för ...", "University of
+        # Nairobi", "Office of the Privacy Commissioner": a body in, of or for
+        # a place or a field
         or (
             len(words) > 2
-            and words[1] in ("i", "for", "vid", "pa")
+            and words[1] in ("i", "for", "vid", "pa", "of")
             and (
                 words[0] in _ORG_HEADS
                 or any(words[0].endswith(h) for h in _ORG_SUFFIXES)
