@@ -615,7 +615,8 @@ def shift_dates(
     only that reading is a date ("05/13/2011").
     """
     delta = timedelta(days=offset_days)
-    year_shift = round(offset_days / 365.25) or (1 if offset_days > 0 else -1)
+    # an offset within the year (a text that keeps its years) moves no year
+    year_shift = round(offset_days / 365.25)
     hours = (offset_days % 2) + 1
     first_year = _FIRST_YEAR.search(text)
     if first_year:
@@ -1071,7 +1072,9 @@ def code_year(original: str, new: str, offset_days: int) -> str:
     a case of the year its hearing moved to, never one after it."""
     if len(new) != len(original):
         return new
-    shift = round(offset_days / 365.25) or -1
+    # an offset within the year (a text that keeps its years) moves no year: the
+    # code keeps its own
+    shift = round(offset_days / 365.25)
     # a year written whole inside a code ("IMY-2025-11482", "FA-2025-30917") moves
     # with the dates, as one written short at its end
     for whole in _CODE_FULL_YEAR.finditer(original):

@@ -220,6 +220,15 @@ _KIN = {
     for group, generation, words in _KIN_GROUPS
     for word in words.split()
 }
+_STEP = ("step", "styv", "half", "halv", "svar")
+
+
+def _by_bond(folded: str) -> bool:
+    """A relative by marriage or a parent's new partner ("stepmother", "svärfar",
+    "father-in-law"): the same place in a family by another bond."""
+    return folded.startswith(_STEP) or folded.endswith("-in-law")
+
+
 # the words of a relation that say no gender, the wider words for its gendered ones
 _KIN_NEUTRAL = frozenset(
     """child barn parent foralder sibling syskon twin tvilling grandchild
@@ -319,6 +328,11 @@ def _kin_pool(folded: str, pool: list[str], wider: Sequence[str] = ()) -> list[s
         w
         for w in pool
         if fold(w) not in synonyms
+        # "mother" -> never "stepmother", "pappa" never "styvfar": the same
+        # parent by another bond reads as the original ("dotter" may become
+        # "brorsdotter", a niece)
+        and not (folded in fold(w) and _by_bond(fold(w)))
+        and not (generation == 1 and _by_bond(fold(w)))
         and _KIN.get(fold(w), ("", 9))[1] == generation
         # a brother is no husband: a partner only for a partner
         and (_KIN[fold(w)][0] == "partner") == (group == "partner")

@@ -33,8 +33,13 @@ DAYS_APART = "a count of days two of the text's dates give"
 # A drawn number that broke a sum, product, percentage or age the reader can check
 # (generator._keep_checkable_figures): kept.
 FIGURE_CHECKED = "a figure the reader can check, kept as the text gives it"
+# A year alone in a text that keeps its years (formats.years_left_in): it stays with
+# the dates, which move within their years.
+YEAR_KEPT = "a year, kept: the text keeps its years and its dates move within them"
+_YEARS_ONLY = re.compile(r"(?:(?:år|year|in|i) )?(?:19|20)\d\d(?:[–/-](?:19|20)?\d\d)?")
 KEPT_AS_THE_TEXT_GIVES = (
     FIGURE_CHECKED,
+    YEAR_KEPT,
     AGE_FROM_YEARS,
     ON_A_FEAST,
     WEEKDAY_KEPT,
@@ -128,6 +133,9 @@ class NumberRules(RuleBase):
             return None
         if holidays and not found:
             why = "a feast of the same kind, near where the offset moves its day"
+        if doc.in_year and text == original and _YEARS_ONLY.fullmatch(original.strip()):
+            # "2030", "2026–27" beside dates that keep their years: the year stays
+            return original, YEAR_KEPT
         if _HAS_DIGIT.search(text) or text != original:
             return text, why
         if found and not (offset % 7) and formats.weekdays_only(original):

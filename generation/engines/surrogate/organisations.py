@@ -697,19 +697,19 @@ class OrganisationRules(RuleBase):
         if match:
             possessive, text = match.group(1), text[: -len(match.group(1))]
         folded = fold(text)
-        named = _NAME_AND_ACRONYM.fullmatch(text)
-        if named is not None and len(named.group(1).split()) >= 2:
+        with_acronym = _NAME_AND_ACRONYM.fullmatch(text)
+        if with_acronym is not None and len(with_acronym.group(1).split()) >= 2:
             # "Independent Electoral and Boundaries Commission (IEBC)": the name by
             # the rules of a body, the acronym by an acronym's (the generator then
             # makes it the new name's, when it was the old one's initials)
-            inner = self._organisation(doc, named.group(1), draw)
-            short = self._acronym(doc, named.group(2), draw)
+            long_name = self._organisation(doc, with_acronym.group(1), draw)
+            acronym = self._acronym(doc, with_acronym.group(2), draw)
             if (
-                inner is not None
-                and short is not None
-                and fold(inner[0]) != fold(named.group(1))
+                long_name is not None
+                and acronym is not None
+                and fold(long_name[0]) != fold(with_acronym.group(1))
             ):
-                return f"{inner[0]} ({short[0]})" + possessive, inner[1]
+                return f"{long_name[0]} ({acronym[0]})" + possessive, long_name[1]
         # a list of real bodies of the same kind
         listed = _listed_kind(folded)
         if listed is not None:
@@ -1198,7 +1198,7 @@ class OrganisationRules(RuleBase):
                     new = number + formats.ordinal_suffix(int(number), ordinal.group(2))
                 elif year:
                     # "Eldoret City Marathon 2026": a year moves with the dates
-                    new = str(int(core) + (round(doc.offset / 365.25) or -1))
+                    new = str(int(core) + round(doc.offset / 365.25))
                 else:
                     new = formats.scramble(core, draw.rng)
                 out.append(head + new + tail)

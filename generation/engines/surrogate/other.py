@@ -36,10 +36,12 @@ VEHICLE_MAKES = frozenset(
 # The faith of a denomination of groups.tsv: one is replaced by another of its faith.
 _FAITH_FAMILY = {
     **dict.fromkeys(
-        "Catholic Orthodox Protestant Lutheran Anglican Methodist Baptist Presbyterian "
-        "Pentecostal Quaker Mormon Adventist Mennonite Coptic".split(),
+        "Catholic Protestant Lutheran Anglican Methodist Baptist Presbyterian "
+        "Pentecostal Quaker Mormon Adventist Mennonite".split(),
         "christian",
     ),
+    # "syrisk-ortodox" -> "koptisk", never a Quaker church
+    **dict.fromkeys("Orthodox Coptic".split(), "orthodox"),
     **dict.fromkeys("Sunni Shia Alevi".split(), "muslim"),
 }
 

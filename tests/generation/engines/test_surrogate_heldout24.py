@@ -308,3 +308,36 @@ def test_a_county_in_a_body_name_becomes_another_county(seed: int) -> None:
         assert county.group(1) in counties or county.group(1).split(" ", 1)[-1] in (
             counties
         ), surrogate
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize(
+    ("language", "marked"),
+    [
+        ("en", "His [mother|MISC] raised him."),
+        ("en", "Her [father|MISC] raised her."),
+        ("sv", "Hennes [pappa|MISC] sjöng."),
+    ],
+)
+def test_a_parent_is_no_parent_by_another_bond(
+    language: str, marked: str, seed: int
+) -> None:
+    # the twenty-fifth held-out corpus: "pappa" became "styvfar", "mother"
+    # "stepmother", read as the same parent
+    ((_, surrogate, _),) = pairs(language, marked, seed)
+    assert not surrogate.startswith(("step", "styv", "svär"))
+    assert not surrogate.endswith("-in-law"), surrogate
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_year_alone_stays_where_the_text_keeps_its_years(seed: int) -> None:
+    found = pairs(
+        "sv",
+        "KALMAR, [Torsdag 26 mars 2026|DATETIME] — Han anställdes 2019 på ett avtal "
+        "till [2030|DATETIME], mål [B 8810-25|CODE].",
+        seed,
+    )
+    (_, dated, _), (_, year, reason), (_, code, _) = found
+    assert dated.endswith("2026") and year == "2030", found
+    assert "keeps its years" in reason
+    assert code.endswith("-25"), code
