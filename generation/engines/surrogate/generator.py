@@ -655,6 +655,10 @@ class SurrogateGenerator(
             # it counts, as "kronor" does
             shared -= {fold(m) for m in _CURRENCY_LETTERS.findall(original)}
             shared -= {fold(m) for m in _UNIT_AFTER.findall(original)}
+        if shared and category == "CODE" and years_kept:
+            # "CC 41/2025" -> "XY 83/2025" where the text keeps its years: the
+            # case's year stays with the dates
+            shared = {w for w in shared if not _YEAR_WORD.fullmatch(w)}
         if shared and category == "DATETIME":
             # "tis 9 sep 07.48" -> "fre 30 aug 07.48": the date moves, the hour and
             # minute stay, and a short month may be the same

@@ -1649,8 +1649,6 @@ def _near_countries(code: str) -> list[str]:
 CLIMATE_DEGREES = 5.0
 
 
-@lru_cache(maxsize=100_000)
-@lru_cache(maxsize=20_000)
 @lru_cache(maxsize=1)
 def _region_countries() -> dict[str, frozenset[str]]:
     """Folded name of a province, state or county -> the countries that have one
@@ -1664,6 +1662,7 @@ def _region_countries() -> dict[str, frozenset[str]]:
     return {name: frozenset(codes) for name, codes in out.items()}
 
 
+@lru_cache(maxsize=20_000)
 def _near_pool(code: str, index: int) -> list[str]:
     """Towns within about 60 km of city ``index`` of ``code``, the nearest in
     size first: what the text says around a town (its council, its coast, the

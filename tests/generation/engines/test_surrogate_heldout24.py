@@ -341,3 +341,19 @@ def test_a_year_alone_stays_where_the_text_keeps_its_years(seed: int) -> None:
     assert dated.endswith("2026") and year == "2030", found
     assert "keeps its years" in reason
     assert code.endswith("-25"), code
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_code_with_a_year_is_no_placeholder_where_the_text_keeps_years(
+    seed: int,
+) -> None:
+    found = pairs(
+        "en",
+        "POLOKWANE, [Wednesday 20 May 2026|DATETIME] — Born in 1971, he faces case "
+        "[CC 41/2025|CODE] and file [IMY-2026-7713|CODE].",
+        seed,
+    )
+    for original, surrogate, reason in found[1:]:
+        assert not surrogate.startswith("["), (surrogate, reason)
+        assert surrogate != original
+        assert re.search(r"2025|2026", surrogate), surrogate
