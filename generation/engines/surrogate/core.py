@@ -95,9 +95,9 @@ class _Doc:
     # the countries the text names outside its spans, itself or by a big city of
     # it ("Indien", "rupier ... i Pune"): its towns stay in it too
     left_countries: frozenset[str] = frozenset()
-    # the text outside its spans, folded: a surrogate written there reads as what
-    # it names there ("backed by Fianna Fáil, Fine Gael and ...")
-    left_text: str = ""
+    # whether a candidate is not written outside the spans, where it would read as
+    # what it names there ("backed by Fianna Fáil, Fine Gael and ...")
+    unwritten: Callable[[str], bool] | None = None
     # dates of the document on a feast its text names (feasts.anchors): the dates
     # near them move onto the same feast in the moved year
     anchors: tuple[Any, ...] = ()
@@ -215,11 +215,10 @@ class _Draw:
         if agree is not None:
             # "a [journalist]" -> "a photographer", never "a economist"
             accept = agree if accept is None else _both(accept, agree)
-        left = getattr(self.generator, "_left_text", "")
-        if left:
+        unwritten = getattr(self.generator, "_unwritten", None)
+        if unwritten is not None:
             # "Fianna Fáil" -> never "Fine Gael" where the text says "backed by
             # Fianna Fáil, Fine Gael and most independents": two parties merged
-            unwritten = _unwritten_in(left)
             accept = unwritten if accept is None else _both(accept, unwritten)
         choice = None
         if pool:
@@ -305,7 +304,7 @@ def _agreement(article: str) -> Callable[[str], bool] | None:
     return None
 
 
-def _unwritten_in(left: str) -> Callable[[str], bool]:
+def unwritten_in(left: str) -> Callable[[str], bool]:
     """A test that a name-like candidate is not written in ``left`` (folded text)."""
 
     def unwritten(candidate: str) -> bool:

@@ -40,6 +40,7 @@ from .core import (
     _Doc,
     _Draw,
     _sv_genitive,
+    unwritten_in,
 )
 from .guesses import GuessRules, confidence_of
 from .kinds import KindRules, label_kind
@@ -329,7 +330,10 @@ class SurrogateGenerator(
         # report) moves none of its towns: the story stays where it is set
         doc.countries = frozenset(named | (spoken - {home}))
         doc.left_countries = frozenset(left)
-        doc.left_text = fold(outside_spans(document.text, _bounds(document)))
+        # the test is built once per document, not per draw (choose is hot)
+        doc.unwritten = unwritten_in(
+            fold(outside_spans(document.text, _bounds(document)))
+        )
         if cued == home:
             # pinned only by what stays as written: the cues outside the spans
             outside = outside_spans(document.text, _bounds(document))
@@ -476,7 +480,7 @@ class SurrogateGenerator(
         self._span_label = span.label
         self._article = doc.article
         # a new surrogate is never a name the text writes outside its spans
-        self._left_text = doc.left_text if category in _NAMED_KINDS else ""
+        self._unwritten = doc.unwritten if category in _NAMED_KINDS else None
         rules = self._rules[category]
         if self._label_kind:
             rules = self._label_rules + rules
